@@ -181,7 +181,8 @@ QImage renderScreen(const ExecutionModel &model, const Screen &screen)
             p.fillRect(current.left(), current.bottom() - 8, current.width(), 8, Accent);
             for (const GuiComponent &c : screen.components) {
                 if (c.resourceId.contains(u"tab_")
-                    && !std::any_of(placed.cbegin(), placed.cend(), [&](const GuiComponent &x) { return x.text == c.text; })) {
+                    && !std::any_of(placed.cbegin(), placed.cend(),
+                                    [&](const GuiComponent &x) { return x.text == c.text; })) {
                     GuiComponent tab = c;
                     tab.bounds = current;
                     drawComponent(p, tab);

@@ -57,7 +57,7 @@ void DraftStore::discard()
 QList<DraftStore::Orphan> DraftStore::orphans(QStringList *unreadable) const
 {
     QList<Orphan> out;
-    const QFileInfoList files = QDir(m_dir).entryInfoList({QStringLiteral("*.json")}, QDir::Files);
+    const QFileInfoList files = QDir(m_dir).entryInfoList({ QStringLiteral("*.json") }, QDir::Files);
     for (const QFileInfo &fi : files) {
         if (fi.absoluteFilePath() == QFileInfo(m_path).absoluteFilePath())
             continue;
@@ -128,7 +128,8 @@ QString DraftStore::preview(const QString &text, int maxChars)
     tailStart = tailStart < 0 ? from : tailStart + 1;
     if (tailStart <= headEnd)
         return flat;
-    const QString separator = QChar(headAtLine ? u'\n' : u' ') + QString(QChar(u'…')) + QChar(tailAtLine ? u'\n' : u' ');
+    const QString separator
+        = QChar(headAtLine ? u'\n' : u' ') + QString(QChar(u'…')) + QChar(tailAtLine ? u'\n' : u' ');
     return flat.left(headEnd) + separator + flat.mid(tailStart);
 }
 

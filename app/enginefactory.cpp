@@ -21,8 +21,9 @@ AnalysisWorker::StoreFactory graphStore(const QString &databasePath)
         std::unique_ptr<SqlGraphStore> store = SqlGraphStore::create(
             databasePath, QStringLiteral("graph-worker-") + QUuid::createUuid().toString(QUuid::WithoutBraces));
         // The analysis only reads: a read-only store is no obstacle. The window's first start creates the store.
-        const auto access = QFileInfo::exists(databasePath) || PgGraphStore::isUrl(databasePath) ? SqlGraphStore::Access::ReadOnly
-                                                                                                 : SqlGraphStore::Access::ReadWrite;
+        const auto access = QFileInfo::exists(databasePath) || PgGraphStore::isUrl(databasePath)
+            ? SqlGraphStore::Access::ReadOnly
+            : SqlGraphStore::Access::ReadWrite;
         if (!store->open(access)) {
             *error = store->lastError();
             return nullptr;
@@ -37,8 +38,8 @@ AnalysisWorker::AssessFactory offlineAssessor()
         // Remembers each step's matches between edits: only the edited steps are matched again.
         auto backend = std::make_shared<MemoizingBackend>(std::make_unique<OfflineAnalyzer>());
         auto assessor = std::make_shared<QualityAssessor>(*backend);
-        return [backend, assessor](const QString &text, const ExecutionModel &model, const QHash<QString, QString> &pins,
-                                   const CancelCheck &canceled) {
+        return [backend, assessor](const QString &text, const ExecutionModel &model,
+                                   const QHash<QString, QString> &pins, const CancelCheck &canceled) {
             QualityAssessor::Options options;
             options.pinnedInteractions = pins;
             backend->prepare(model); // a model just opened is looked up before the first step is typed
@@ -96,7 +97,8 @@ AnalysisWorker::AssessFactory configuredAssessor(std::shared_ptr<const BackendCh
                     state->backend = std::make_unique<MemoizingBackend>(std::move(state->backend));
                 if (!state->backend) {
                     state->unusable = QCoreApplication::translate(
-                                          "StepWise::Engine", "The LLM backend cannot be used (%1); the offline analyzer is used instead.")
+                                          "StepWise::Engine",
+                                          "The LLM backend cannot be used (%1); the offline analyzer is used instead.")
                                           .arg(why);
                     state->backend = std::make_unique<MemoizingBackend>(std::make_unique<OfflineAnalyzer>());
                 }

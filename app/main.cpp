@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepwise: the desktop app. Command line:
 //   stepwise [--demo] [--db FILE] [--app-version V] [--report FILE] [--screenshot FILE.png] ...
-#include "document/reportinput.h"
 #include "common/tempfolder.h"
 #include "demomodel.h"
+#include "document/reportinput.h"
 #include "graph/pggraphstore.h"
 #include "graph/sqlitegraphstore.h"
 #include "language.h"
@@ -82,31 +82,37 @@ std::optional<int> parseCommandLine(QCoreApplication &app, CommandLine *commandL
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
-        "main", "StepWise: write bug reports whose steps to reproduce are checked live against the app's execution model."));
+        "main",
+        "StepWise: write bug reports whose steps to reproduce are checked live against the app's execution model."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption demo(QStringLiteral("demo"), QApplication::translate("main", "Open the built-in demo model and report."));
-    const QCommandLineOption db(QStringLiteral("db"),
-                                QApplication::translate("main", "Model store (SQLite) to use instead of the default one."),
-                                QStringLiteral("FILE"));
-    const QCommandLineOption version(QStringLiteral("app-version"),
-                                     QApplication::translate("main", "Execution model (app version) to assess against."),
-                                     QStringLiteral("V"));
-    const QCommandLineOption report(QStringLiteral("report"),
-                                    QApplication::translate("main", "Report to open: plain text or a .stepwise document."),
-                                    QStringLiteral("FILE"));
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  QApplication::translate("main", "Open the built-in demo model and report."));
+    const QCommandLineOption db(
+        QStringLiteral("db"),
+        QApplication::translate("main", "Model store (SQLite) to use instead of the default one."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption version(
+        QStringLiteral("app-version"),
+        QApplication::translate("main", "Execution model (app version) to assess against."), QStringLiteral("V"));
+    const QCommandLineOption report(
+        QStringLiteral("report"),
+        QApplication::translate("main", "Report to open: plain text or a .stepwise document."), QStringLiteral("FILE"));
     const QCommandLineOption bug(
         QStringLiteral("bug"),
-        QApplication::translate("main", "With --report pointing to an AstroBR reports/*.json file: the bug id to open."),
+        QApplication::translate("main",
+                                "With --report pointing to an AstroBR reports/*.json file: the bug id to open."),
         QStringLiteral("ID"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
-        QApplication::translate("main", "Render the main window to FILE.png (or .jpg, .bmp: the format the name ends in) once "
-                                        "the first analysis has finished, then exit."),
+        QApplication::translate("main",
+                                "Render the main window to FILE.png (or .jpg, .bmp: the format the name ends in) once "
+                                "the first analysis has finished, then exit."),
         QStringLiteral("FILE.png"));
     const QCommandLineOption printText(
         QStringLiteral("print-text"),
-        QApplication::translate("main", "Print the report text to standard output once the first analysis has finished, then exit."));
+        QApplication::translate(
+            "main", "Print the report text to standard output once the first analysis has finished, then exit."));
     const QCommandLineOption restore(
         QStringLiteral("restore-drafts"),
         QApplication::translate("main", "Drafts left by a crash: ask (default), yes (restore the newest) or no."),
@@ -115,15 +121,20 @@ std::optional<int> parseCommandLine(QCoreApplication &app, CommandLine *commandL
         QStringLiteral("append-text"),
         QApplication::translate("main", "Append TEXT to the report after start, as if typed (for scripts and tests)."),
         QStringLiteral("TEXT"));
-    const QCommandLineOption autosave(QStringLiteral("autosave-ms"),
-                                      QApplication::translate("main", "Draft autosave interval in milliseconds (default 3000)."),
-                                      QStringLiteral("MS"), QStringLiteral("3000"));
-    const QCommandLineOption noSpell(QStringLiteral("no-spell-check"), QApplication::translate("main", "Disable spell checking."));
+    const QCommandLineOption autosave(
+        QStringLiteral("autosave-ms"),
+        QApplication::translate("main", "Draft autosave interval in milliseconds (default 3000)."),
+        QStringLiteral("MS"), QStringLiteral("3000"));
+    const QCommandLineOption noSpell(QStringLiteral("no-spell-check"),
+                                     QApplication::translate("main", "Disable spell checking."));
     const QCommandLineOption lang(
         QStringLiteral("lang"),
-        QApplication::translate("main", "User interface language: de, zh_CN or en (default: the setting of View > Language, else the system's)."),
+        QApplication::translate(
+            "main",
+            "User interface language: de, zh_CN or en (default: the setting of View > Language, else the system's)."),
         QStringLiteral("LANG"));
-    parser.addOptions({demo, db, version, report, bug, screenshot, printText, restore, append, autosave, noSpell, lang});
+    parser.addOptions(
+        { demo, db, version, report, bug, screenshot, printText, restore, append, autosave, noSpell, lang });
     // process() would end an unknown option with exit code 1; every other usage error (and stepwise-cli)
     // exits 2. It still handles --help, --help-all and --version once the arguments parse.
     if (!parser.parse(QApplication::arguments()))
@@ -165,13 +176,15 @@ bool onlyPrints(int argc, char *argv[])
 
 int main(int argc, char *argv[])
 {
-    const std::unique_ptr<QCoreApplication> app =
-        onlyPrints(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = onlyPrints(argc, argv)
+        ? std::make_unique<QCoreApplication>(argc, argv)
+        : std::make_unique<QApplication>(argc, argv);
     QApplication::setApplicationName(QStringLiteral("stepwise"));
     QApplication::setOrganizationName(QStringLiteral("StepWise"));
     QApplication::setApplicationDisplayName(QStringLiteral("StepWise"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
-    // Temporary folders (unpacked archives) go with a terminated process, and those a killed one left at the next start.
+    // Temporary folders (unpacked archives) go with a terminated process, and those a killed one left at the next
+    // start.
     TempFolder::removeOnTermination();
     TempFolder::removeStale();
 
@@ -200,8 +213,11 @@ int main(int argc, char *argv[])
 
     MainWindow::Options options;
     options.restoreDrafts = commandLine.restoreDrafts;
-    if (!QStringList{QStringLiteral("ask"), QStringLiteral("yes"), QStringLiteral("no")}.contains(options.restoreDrafts))
-        return fail(QApplication::translate("main", "--restore-drafts takes ask, yes or no, not “%1”").arg(options.restoreDrafts), 2);
+    if (!QStringList { QStringLiteral("ask"), QStringLiteral("yes"), QStringLiteral("no") }.contains(
+            options.restoreDrafts))
+        return fail(QApplication::translate("main", "--restore-drafts takes ask, yes or no, not “%1”")
+                        .arg(options.restoreDrafts),
+                    2);
     bool ok = false;
     options.autosaveMs = commandLine.autosaveMs.toInt(&ok);
     if (!ok || options.autosaveMs < 50)
@@ -215,13 +231,17 @@ int main(int argc, char *argv[])
         const QFileInfo folder(target.absolutePath());
         if (!folder.isDir())
             //: %1 the path given to --screenshot, %2 its folder
-            return fail(QApplication::translate("main", "Cannot write the screenshot %1: the folder %2 does not exist; create it "
-                                                        "or give --screenshot a path in an existing folder.")
-                            .arg(*commandLine.screenshot, QDir::toNativeSeparators(folder.filePath())));
+            return fail(
+                QApplication::translate("main",
+                                        "Cannot write the screenshot %1: the folder %2 does not exist; create it "
+                                        "or give --screenshot a path in an existing folder.")
+                    .arg(*commandLine.screenshot, QDir::toNativeSeparators(folder.filePath())));
         if (target.isDir())
-            return fail(QApplication::translate("main", "Cannot write the screenshot %1: it is a folder; give --screenshot a file "
-                                                        "name such as %2.")
-                            .arg(*commandLine.screenshot, QDir(target.filePath()).filePath(QStringLiteral("stepwise.png"))));
+            return fail(
+                QApplication::translate("main",
+                                        "Cannot write the screenshot %1: it is a folder; give --screenshot a file "
+                                        "name such as %2.")
+                    .arg(*commandLine.screenshot, QDir(target.filePath()).filePath(QStringLiteral("stepwise.png"))));
     }
     if (headless && options.restoreDrafts == u"ask")
         options.restoreDrafts = QStringLiteral("no"); // nobody is there to answer
@@ -232,7 +252,8 @@ int main(int argc, char *argv[])
         options.databasePath = *commandLine.db;
     } else if (commandLine.demo) {
         if (!demoDir.isValid())
-            return fail(QApplication::translate("main", "Cannot create a temporary folder for the demo: %1").arg(demoDir.errorString()));
+            return fail(QApplication::translate("main", "Cannot create a temporary folder for the demo: %1")
+                            .arg(demoDir.errorString()));
         options.databasePath = demoDir.filePath(QStringLiteral("demo.sqlite"));
     } else {
         options.databasePath = MainWindow::defaultDatabasePath();
@@ -241,19 +262,23 @@ int main(int argc, char *argv[])
     if (commandLine.db.has_value() && !commandLine.demo && !PgGraphStore::isUrl(options.databasePath)
         && !QFileInfo(QFileInfo(options.databasePath).absolutePath()).isDir())
         // Importing into it would fail the same way: the folder is what to fix first.
-        return fail(QApplication::translate("main", "The model store %1 cannot exist: its folder %2 does not exist (is the path right?).")
+        return fail(QApplication::translate(
+                        "main", "The model store %1 cannot exist: its folder %2 does not exist (is the path right?).")
                         .arg(options.databasePath, QFileInfo(options.databasePath).absolutePath()));
-    if (commandLine.db.has_value() && !commandLine.demo && !PgGraphStore::isUrl(options.databasePath) && !QFile::exists(options.databasePath))
-        return fail(QApplication::translate("main", "The model store %1 does not exist (is the path right?); create it with "
-                                                    "“stepwise-cli import --db %1 PATH”, or start StepWise without --db and "
-                                                    "open a model with File > Open model.")
+    if (commandLine.db.has_value() && !commandLine.demo && !PgGraphStore::isUrl(options.databasePath)
+        && !QFile::exists(options.databasePath))
+        return fail(QApplication::translate("main",
+                                            "The model store %1 does not exist (is the path right?); create it with "
+                                            "“stepwise-cli import --db %1 PATH”, or start StepWise without --db and "
+                                            "open a model with File > Open model.")
                         .arg(options.databasePath));
     // Opening it would write the schema into a file the user named for something else, as the CLI refuses to.
     if (commandLine.db.has_value() && !commandLine.demo && !PgGraphStore::isUrl(options.databasePath)
         && QFileInfo(options.databasePath).isFile() && QFileInfo(options.databasePath).size() == 0)
-        return fail(QApplication::translate("main", "The model store %1 is an empty file, not a StepWise store; nothing was "
-                                                    "changed. Import models into it with “stepwise-cli import --db %1 PATH”, "
-                                                    "or start StepWise without --db.")
+        return fail(QApplication::translate("main",
+                                            "The model store %1 is an empty file, not a StepWise store; nothing was "
+                                            "changed. Import models into it with “stepwise-cli import --db %1 PATH”, "
+                                            "or start StepWise without --db.")
                         .arg(options.databasePath));
 
     if (commandLine.demo) {
@@ -269,11 +294,14 @@ int main(int argc, char *argv[])
     if (commandLine.appVersion.has_value())
         options.appVersion = *commandLine.appVersion;
     if (commandLine.bug.has_value() && !commandLine.report.has_value())
-        return fail(QApplication::translate("main", "--bug picks a report of an AstroBR reports file: give that file with --report"), 2);
+        return fail(QApplication::translate(
+                        "main", "--bug picks a report of an AstroBR reports file: give that file with --report"),
+                    2);
     if (commandLine.report.has_value()) {
         // Unattended runs end on a report they cannot read; a person gets the window, empty, with the problem in
         // its banner, as File > Open shows it.
-        const QString problem = readStartReport(*commandLine.report, commandLine.bug.value_or(QString()), commandLine.appVersion.has_value(), &options);
+        const QString problem = readStartReport(*commandLine.report, commandLine.bug.value_or(QString()),
+                                                commandLine.appVersion.has_value(), &options);
         if (!problem.isEmpty()) {
             if (headless)
                 return fail(problem);
@@ -307,48 +335,56 @@ int main(int argc, char *argv[])
             window.close();
             QApplication::exit(1);
         });
-        QObject::connect(&window, &MainWindow::problemsShown, &window, [ended](const QString &title, const QString &text, const QStringList &details) {
-            if (*ended)
-                return; // the store problem that ended the run was printed already
-            QTextStream err(stderr);
-            err << "stepwise: " << title << ": " << text << '\n';
-            for (const QString &d : details)
-                err << "  " << d << '\n';
-        });
-        auto finish = [&window, png, print, ended](bool settled) {
-            if (std::exchange(*ended, true))
-                return;
-            if (print) {
-                // A last line without its newline would run into the shell's prompt or the next file in a pipe.
-                const QString text = window.editor()->toPlainText();
-                QTextStream(stdout) << text << (text.isEmpty() || text.endsWith(u'\n') ? "" : "\n");
-            }
-            int code = settled ? 0 : 3;
-            if (!png.isEmpty()) {
-                // The format the file name says (.jpg, .bmp, …) when Qt can write it, else PNG.
-                const QByteArray suffix = QFileInfo(png).suffix().toLower().toLatin1();
-                const bool known = QImageWriter::supportedImageFormats().contains(suffix);
-                if (!known && !suffix.isEmpty())
-                    //: %1 the file given to --screenshot, %2 its suffix (e.g. webp)
-                    QTextStream(stderr) << "stepwise: "
-                                        << QApplication::translate("main", "note: %1 is written as PNG: this Qt cannot write .%2 images")
-                                               .arg(png, QString::fromLatin1(suffix))
-                                        << '\n';
-                QImageWriter writer(png, known ? suffix : QByteArrayLiteral("png"));
-                if (!writer.write(window.grab().toImage())) {
-                    //: %1 the PNG's path, %2 why (the system's words, e.g. "Permission denied")
-                    QTextStream(stderr) << "stepwise: " << QApplication::translate("main", "cannot write %1: %2").arg(png, writer.errorString())
-                                        << '\n';
-                    code = 1;
-                }
-            }
-            if (!settled)
-                QTextStream(stderr) << "stepwise: "
-                                    << QApplication::translate("main", "the analysis did not finish in time; the picture shows the state so far")
-                                    << '\n';
-            window.close();
-            QApplication::exit(code);
-        };
+        QObject::connect(&window, &MainWindow::problemsShown, &window,
+                         [ended](const QString &title, const QString &text, const QStringList &details) {
+                             if (*ended)
+                                 return; // the store problem that ended the run was printed already
+                             QTextStream err(stderr);
+                             err << "stepwise: " << title << ": " << text << '\n';
+                             for (const QString &d : details)
+                                 err << "  " << d << '\n';
+                         });
+        auto finish
+            = [&window, png, print, ended](bool settled) {
+                  if (std::exchange(*ended, true))
+                      return;
+                  if (print) {
+                      // A last line without its newline would run into the shell's prompt or the next file in a pipe.
+                      const QString text = window.editor()->toPlainText();
+                      QTextStream(stdout) << text << (text.isEmpty() || text.endsWith(u'\n') ? "" : "\n");
+                  }
+                  int code = settled ? 0 : 3;
+                  if (!png.isEmpty()) {
+                      // The format the file name says (.jpg, .bmp, …) when Qt can write it, else PNG.
+                      const QByteArray suffix = QFileInfo(png).suffix().toLower().toLatin1();
+                      const bool known = QImageWriter::supportedImageFormats().contains(suffix);
+                      if (!known && !suffix.isEmpty())
+                          //: %1 the file given to --screenshot, %2 its suffix (e.g. webp)
+                          QTextStream(stderr)
+                              << "stepwise: "
+                              << QApplication::translate("main",
+                                                         "note: %1 is written as PNG: this Qt cannot write .%2 images")
+                                     .arg(png, QString::fromLatin1(suffix))
+                              << '\n';
+                      QImageWriter writer(png, known ? suffix : QByteArrayLiteral("png"));
+                      if (!writer.write(window.grab().toImage())) {
+                          //: %1 the PNG's path, %2 why (the system's words, e.g. "Permission denied")
+                          QTextStream(stderr)
+                              << "stepwise: "
+                              << QApplication::translate("main", "cannot write %1: %2").arg(png, writer.errorString())
+                              << '\n';
+                          code = 1;
+                      }
+                  }
+                  if (!settled)
+                      QTextStream(stderr)
+                          << "stepwise: "
+                          << QApplication::translate(
+                                 "main", "the analysis did not finish in time; the picture shows the state so far")
+                          << '\n';
+                  window.close();
+                  QApplication::exit(code);
+              };
         QObject::connect(&window, &MainWindow::settled, &window, [finish] {
             // After the current event (the last screenshot arriving) has been handled everywhere.
             QTimer::singleShot(0, [finish] { finish(true); });

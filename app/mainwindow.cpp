@@ -6,25 +6,24 @@
 #include "common/quoting.h"
 #include "darkpalette.h"
 #include "documentcontroller.h"
+#include "elidingcombobox.h"
+#include "enginefactory.h"
 #include "exportcontroller.h"
 #include "importcontroller.h"
-#include "elidingcombobox.h"
 #include "importfeedback.h"
-#include "windowactions.h"
-#include "enginefactory.h"
 #include "itemmodels/steplistmodel.h"
 #include "language.h"
 #include "llmsettingsdialog.h"
 #include "modeltoolbar.h"
 #include "oraclepanel.h"
-#include "problembanner.h"
-#include "reportproblems.h"
 #include "pathstrip.h"
 #include "placeholderlistview.h"
+#include "problembanner.h"
 #include "quality/qualityassessor.h"
 #include "quality/reproductionplan.h"
 #include "replaypanel.h"
 #include "reporteditor.h"
+#include "reportproblems.h"
 #include "reportworkspace.h"
 #include "screenshotcache.h"
 #include "screenshotpanel.h"
@@ -33,6 +32,7 @@
 #include "stepdetails.h"
 #include "suggestionlist.h"
 #include "trace/modelimporter.h"
+#include "windowactions.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -42,13 +42,13 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QListView>
-#include <QVBoxLayout>
 #include <QMenu>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextDocument>
 #include <QTimer>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -75,12 +75,13 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_settings->migrateLegacyAppVersion(defaultDatabasePath());
     // The worker opens the store; its error (also on a later reopen) names the store, like every store
     // problem the window reports (storeProblem()).
-    AnalysisWorker::StoreFactory openStore = [path = options.databasePath, open = Engine::graphStore(options.databasePath)](QString *error) {
-        std::unique_ptr<GraphStore> store = open(error);
-        if (!store)
-            *error = tr("Cannot use the model store %1: %2").arg(path, *error);
-        return store;
-    };
+    AnalysisWorker::StoreFactory openStore
+        = [path = options.databasePath, open = Engine::graphStore(options.databasePath)](QString *error) {
+              std::unique_ptr<GraphStore> store = open(error);
+              if (!store)
+                  *error = tr("Cannot use the model store %1: %2").arg(path, *error);
+              return store;
+          };
     m_controller = new AnalysisController(std::move(openStore), Engine::configuredAssessor(m_backend), this);
     m_controller->setDebounceInterval(options.debounceMs);
     m_cache = new ScreenshotCache(this);
@@ -109,15 +110,17 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     });
 
     buildUi();
-    m_documents = new DocumentController(this, m_editor, statusBar(), m_problems,
-                                         {[this] { return document(); }, [this](const ReportDocument &doc) { applyDocument(doc); }},
-                                         options.draftDirectory, options.autosaveMs);
+    m_documents = new DocumentController(
+        this, m_editor, statusBar(), m_problems,
+        { [this] { return document(); }, [this](const ReportDocument &doc) { applyDocument(doc); } },
+        options.draftDirectory, options.autosaveMs);
     connect(m_documents, &DocumentController::titleChanged, this, &MainWindow::updateTitle);
     m_imports = new ImportController(options.databasePath, m_settings, this, statusBar());
     connect(m_imports, &ImportController::finished, this, &MainWindow::onImportFinished);
-    m_exports = new ExportController({[this]() -> const AnalysisResult & { return m_result; }, [this] { return document(); },
-                                      [this](const QString &id) { return m_details->wireframeScreen(id); }},
-                                     options.databasePath, m_replayPanel, m_settings, m_problems, this, statusBar());
+    m_exports
+        = new ExportController({ [this]() -> const AnalysisResult & { return m_result; }, [this] { return document(); },
+                                 [this](const QString &id) { return m_details->wireframeScreen(id); } },
+                               options.databasePath, m_replayPanel, m_settings, m_problems, this, statusBar());
     WindowActions::build(this);
 
     connect(m_controller, &AnalysisController::resultReady, this, &MainWindow::applyResult);
@@ -136,7 +139,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             // Once, for what the window was opened with: a mistyped version would otherwise only show up
             // as a report where every step "matches nothing".
             m_storeChecked = true;
-            const QString problem = ReportProblems::storeContentsProblem(m_options.databasePath, m_options.appVersion, versions);
+            const QString problem
+                = ReportProblems::storeContentsProblem(m_options.databasePath, m_options.appVersion, versions);
             if (!problem.isEmpty())
                 reportStoreProblem(problem);
         }
@@ -215,9 +219,10 @@ void MainWindow::buildUi()
     m_path = workspace->path();
     m_steps = new StepListModel(this);
     m_stepView->setModel(m_steps);
-    m_details = std::make_unique<StepDetails>(StepDetails::Widgets{m_cache, m_steps, m_screenshot, m_suggestions, m_path},
-                                              StepDetails::State{m_result, m_pins, m_rejected, m_storeUnusable, m_storeProblem,
-                                                                 [this] { return m_stepView->currentIndex().row(); }});
+    m_details = std::make_unique<StepDetails>(
+        StepDetails::Widgets { m_cache, m_steps, m_screenshot, m_suggestions, m_path },
+        StepDetails::State { m_result, m_pins, m_rejected, m_storeUnusable, m_storeProblem,
+                             [this] { return m_stepView->currentIndex().row(); } });
     // The problem banner above the report: failures are read there while the report stays editable.
     auto *banner = new ProblemBanner;
     m_problems = new ReportProblems(banner, this);
@@ -247,7 +252,8 @@ void MainWindow::buildUi()
         updateTitle();
         statusBar()->showMessage(tr("Test oracle removed from the report."), 10000);
     });
-    connect(m_oraclePanel, &OraclePanel::failed, this, [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    connect(m_oraclePanel, &OraclePanel::failed, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     m_replayPanel = new ReplayPanel;
     m_replayDock = new QDockWidget(tr("Replay on a device"), this);
     m_replayDock->setObjectName(QStringLiteral("replayDock"));
@@ -257,9 +263,8 @@ void MainWindow::buildUi()
     // The tall oracle panel runs down to the status bar beside the replay dock instead of sitting on it, so
     // with both open the window still fits a 1280×800 screen (the heights no longer add up).
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    connect(m_replayPanel, &ReplayPanel::replayFinished, this, [this](bool, const QString &message) {
-        statusBar()->showMessage(message, 10000);
-    });
+    connect(m_replayPanel, &ReplayPanel::replayFinished, this,
+            [this](bool, const QString &message) { statusBar()->showMessage(message, 10000); });
 
     auto *bar = new ModelToolBar(this);
     addToolBar(bar);
@@ -276,7 +281,7 @@ void MainWindow::buildUi()
         updateTitle();
     });
     // The panels start hidden: their switches stay in sight, not only in the View menu.
-    bar->addPanelToggles({m_oracleDock->toggleViewAction(), m_replayDock->toggleViewAction()});
+    bar->addPanelToggles({ m_oracleDock->toggleViewAction(), m_replayDock->toggleViewAction() });
 
     m_workerStatus = new QLabel(tr("Starting…"));
     m_workerStatus->setObjectName(QStringLiteral("workerStatus"));
@@ -311,9 +316,9 @@ void MainWindow::buildUi()
     connect(m_suggestions, &SuggestionList::accepted, this, &MainWindow::acceptSuggestion);
     connect(m_suggestions, &SuggestionList::rejected, this, &MainWindow::rejectSuggestion);
     connect(m_suggestions, &SuggestionList::candidateChosen, this, &MainWindow::chooseCandidate);
-    connect(m_suggestions, &SuggestionList::previewRequested, this, [this](const SuggestionItem &item, int number) { m_details->preview(item, number); });
+    connect(m_suggestions, &SuggestionList::previewRequested, this,
+            [this](const SuggestionItem &item, int number) { m_details->preview(item, number); });
 }
-
 
 void MainWindow::applyResult(const AnalysisResult &result)
 {
@@ -347,7 +352,7 @@ void MainWindow::applyResult(const AnalysisResult &result)
     }
     QList<StepAnnotation> annotations;
     for (const StepAssessment &s : result.report.steps)
-        annotations << StepAnnotation{s.step.offset, s.step.length, s.labels, s.message};
+        annotations << StepAnnotation { s.step.offset, s.step.length, s.labels, s.message };
     const int previousRow = m_stepView->currentIndex().row();
     m_editor->setAnnotations(annotations);
     m_steps->setSteps(result.report.steps);
@@ -427,7 +432,10 @@ void MainWindow::acceptSuggestion(const SuggestionItem &item)
         return;
     m_editor->insertStepBefore(position, item.text);
     //: %1 is the inserted step in the report's language (stays as is), %2 the Undo shortcut
-    statusBar()->showMessage(tr("Inserted “%1”. Undo with %2.").arg(nestedQuotes(item.text), QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)), 5000);
+    statusBar()->showMessage(
+        tr("Inserted “%1”. Undo with %2.")
+            .arg(nestedQuotes(item.text), QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)),
+        5000);
 }
 
 void MainWindow::rejectSuggestion(const SuggestionItem &item)
@@ -471,10 +479,11 @@ void MainWindow::setBackendConfig(const BackendConfig &config)
 {
     m_settings->setBackendConfig(config);
     m_backend->set(config);
-    statusBar()->showMessage(config.kind == BackendConfig::Kind::Llm
-                                 ? tr("Language backend: LLM %1 at %2").arg(config.endpoint.model, config.endpoint.baseUrl.toDisplayString())
-                                 : tr("Language backend: offline analyzer"),
-                             5000);
+    statusBar()->showMessage(
+        config.kind == BackendConfig::Kind::Llm
+            ? tr("Language backend: LLM %1 at %2").arg(config.endpoint.model, config.endpoint.baseUrl.toDisplayString())
+            : tr("Language backend: offline analyzer"),
+        5000);
     m_controller->reanalyze();
 }
 
@@ -504,7 +513,8 @@ void MainWindow::showBackendNotes()
 void MainWindow::updateReplay()
 {
     const QString version = m_result.appVersion;
-    m_replayPanel->showPathOf(m_result, [this, version](const QString &screenId) { return m_cache->size(version, screenId); });
+    m_replayPanel->showPathOf(m_result,
+                              [this, version](const QString &screenId) { return m_cache->size(version, screenId); });
 }
 
 void MainWindow::attachOracle(const QString &condition, const QList<OracleTest> &tests)
@@ -521,7 +531,8 @@ void MainWindow::attachOracle(const QString &condition, const QList<OracleTest> 
     m_documents->markDirty();
     m_editor->document()->setModified(true);
     updateTitle();
-    statusBar()->showMessage(tr("Test oracle attached to the report (%n labelled test(s)).", nullptr, int(tests.size())), 10000);
+    statusBar()->showMessage(
+        tr("Test oracle attached to the report (%n labelled test(s)).", nullptr, int(tests.size())), 10000);
 }
 
 MainWindow *MainWindow::newWindow()
@@ -550,7 +561,7 @@ void MainWindow::applyDocument(const ReportDocument &doc)
     m_oracle = doc.oracle;
     // The panel shows (and exports) the report's oracle however it got there: a session or a document.
     m_oraclePanel->setResult(m_oracle.condition, m_oracle.tests, m_oracle.formula,
-                             {m_oracle.program, m_oracle.names, m_oracle.agreement});
+                             { m_oracle.program, m_oracle.names, m_oracle.agreement });
     // A report with a test oracle opens with it in view; the panel is not closed for one without.
     if (!m_oracle.isEmpty())
         m_oracleDock->show();
@@ -660,21 +671,23 @@ void MainWindow::updateTitle()
 
 void MainWindow::warnMissingAppVersion(const QString &appVersion)
 {
-    const QString message = m_problems->warnMissingAppVersion(appVersion, m_options.databasePath, m_versionPicker->currentText());
+    const QString message
+        = m_problems->warnMissingAppVersion(appVersion, m_options.databasePath, m_versionPicker->currentText());
     if (!message.isEmpty())
         reportStoreProblem(message);
 }
 
 void MainWindow::warnOtherApp(const ExecutionModel &model)
 {
-    const ReportProblems::OtherApp other =
-        m_problems->checkOtherApp(model, m_reportAppName, m_options.appVersion.isEmpty(), m_controller->appVersions());
+    const ReportProblems::OtherApp other = m_problems->checkOtherApp(
+        model, m_reportAppName, m_options.appVersion.isEmpty(), m_controller->appVersions());
     if (!other.message.isEmpty())
         statusBar()->showMessage(other.message, 15000);
     if (other.openVersion.isEmpty())
         return;
     //: %1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)
-    statusBar()->showMessage(tr("The report is about “%1”: opened its model “%2” (Ctrl+M for another).").arg(m_reportAppName, other.openVersion),
+    statusBar()->showMessage(tr("The report is about “%1”: opened its model “%2” (Ctrl+M for another).")
+                                 .arg(m_reportAppName, other.openVersion),
                              15000);
     selectAppVersion(other.openVersion);
 }

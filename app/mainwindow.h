@@ -2,10 +2,10 @@
 #pragma once
 
 #include "analysis/analysisrequest.h"
+#include "document/reportdocument.h"
 #include "llm/backendconfig.h"
 #include "placeholderlistview.h"
 #include "settings.h"
-#include "document/reportdocument.h"
 #include "trace/modelimporter.h"
 
 #include <QFuture>

@@ -13,8 +13,8 @@
 namespace StepWise {
 
 std::optional<QByteArray> exportedReport(const QualityReport &report, const ReportDocument &document,
-                                         const ReplayPlan &replayPlan, const QString &format, const AnalysisResult &result,
-                                         const QString &databasePath,
+                                         const ReplayPlan &replayPlan, const QString &format,
+                                         const AnalysisResult &result, const QString &databasePath,
                                          const std::function<Screen(const QString &)> &wireframeScreen)
 {
     if (format == u"md")

@@ -17,14 +17,14 @@ namespace StepWise {
 
 /*!
  * The window's File > Export… in \a format ("md", "html" or "json"): DocumentExporter over \a report (the
- * assessment of \a result), \a document and \a replayPlan (the replay target's, when one was asked for). HTML shows each step's
- * screen as the window does (Start by the screen the app opens on), from the screenshots in the store at
- * \a databasePath (opened read-only, a connection of the calling thread), else as the wireframe of
- * \a wireframeScreen(id). \returns std::nullopt for another format.
+ * assessment of \a result), \a document and \a replayPlan (the replay target's, when one was asked for). HTML shows
+ * each step's screen as the window does (Start by the screen the app opens on), from the screenshots in the store at \a
+ * databasePath (opened read-only, a connection of the calling thread), else as the wireframe of \a wireframeScreen(id).
+ * \returns std::nullopt for another format.
  */
 std::optional<QByteArray> exportedReport(const QualityReport &report, const ReportDocument &document,
-                                         const ReplayPlan &replayPlan, const QString &format, const AnalysisResult &result,
-                                         const QString &databasePath,
+                                         const ReplayPlan &replayPlan, const QString &format,
+                                         const AnalysisResult &result, const QString &databasePath,
                                          const std::function<Screen(const QString &)> &wireframeScreen);
 
 /*!

@@ -23,5 +23,4 @@ ReportExporter::Thumbnail screenshotThumbnail(const QByteArray &bytes, QSize max
 /*! As above for an image already decoded (a wireframe, views/wireframe.h). A null Thumbnail when \a image is null. */
 ReportExporter::Thumbnail screenshotThumbnail(QImage image, QSize maxSize);
 
-
 } // namespace StepWise

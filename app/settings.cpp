@@ -3,8 +3,8 @@
 
 #include <QFileInfo>
 #include <QMainWindow>
-#include <QSplitter>
 #include <QSettings>
+#include <QSplitter>
 
 namespace StepWise {
 

@@ -38,10 +38,13 @@ void WindowActions::build(MainWindow *w)
         return a;
     };
     QMenu *file = w->menuBar()->addMenu(MainWindow::tr("&File"));
-    add(file, MainWindow::tr("&New report"), QKeySequence::New, [w] { w->m_documents->newReport(); })->setObjectName(QStringLiteral("newReportAction"));
+    add(file, MainWindow::tr("&New report"), QKeySequence::New, [w] {
+        w->m_documents->newReport();
+    })->setObjectName(QStringLiteral("newReportAction"));
     add(file, MainWindow::tr("New &window"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [w] { w->newWindow(); });
-    add(file, MainWindow::tr("&Open report…"), QKeySequence::Open, [w] { w->m_documents->openDialog(); })
-        ->setObjectName(QStringLiteral("openReportAction"));
+    add(file, MainWindow::tr("&Open report…"), QKeySequence::Open, [w] {
+        w->m_documents->openDialog();
+    })->setObjectName(QStringLiteral("openReportAction"));
     add(file, MainWindow::tr("&Save report"), QKeySequence::Save, [w] { w->m_documents->saveDialog(false); });
     add(file, MainWindow::tr("Save report &as…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
         [w] { w->m_documents->saveDialog(true); });
@@ -49,13 +52,14 @@ void WindowActions::build(MainWindow *w)
     add(file, MainWindow::tr("Open &model…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
         [w] { w->m_imports->openModelDialog(); });
     // Ctrl+O opens a report, Ctrl+Shift+O a model file, Ctrl+Alt+O a model folder.
-    add(file, MainWindow::tr("Open model &folder…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O),
-        [w] { w->m_imports->openModelFolderDialog(); })
-        ->setObjectName(QStringLiteral("openModelFolderAction"));
+    add(file, MainWindow::tr("Open model &folder…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O), [w] {
+        w->m_imports->openModelFolderDialog();
+    })->setObjectName(QStringLiteral("openModelFolderAction"));
     w->m_imports->setRecentMenu(file->addMenu(MainWindow::tr("Recent &models")));
     file->addSeparator();
-    add(file, MainWindow::tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), [w] { w->m_exports->exportDialog(); })
-        ->setObjectName(QStringLiteral("exportAction"));
+    add(file, MainWindow::tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), [w] {
+        w->m_exports->exportDialog();
+    })->setObjectName(QStringLiteral("exportAction"));
     add(file, MainWindow::tr("&Copy as Markdown"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
         [w] { w->m_exports->copyMarkdown(); });
     add(file, MainWindow::tr("New &GitHub issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G),
@@ -145,18 +149,20 @@ void WindowActions::build(MainWindow *w)
     w->addAction(cancel);
 
     QMenu *help = w->menuBar()->addMenu(MainWindow::tr("&Help"));
-    add(help, MainWindow::tr("&Keyboard shortcuts"), QKeySequence::HelpContents, [w] { execShortcutsDialog(w, w->actions()); });
+    add(help, MainWindow::tr("&Keyboard shortcuts"), QKeySequence::HelpContents,
+        [w] { execShortcutsDialog(w, w->actions()); });
     help->addSeparator();
     add(help, MainWindow::tr("&About StepWise"), QKeySequence(), [w] {
         // main() sets the version from the project's (CMake) version.
         //: About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.
-        const QString text = MainWindow::tr("<h3>StepWise %1</h3><p>Checks the steps to reproduce of a bug report live against an execution "
-                                            "model of the app, and suggests missing steps and clearer wording.</p>"
-                                            "<p>Licence: GPL-3.0-or-later</p>")
-                                 .arg(QCoreApplication::applicationVersion());
+        const QString text
+            = MainWindow::tr(
+                  "<h3>StepWise %1</h3><p>Checks the steps to reproduce of a bug report live against an execution "
+                  "model of the app, and suggests missing steps and clearer wording.</p>"
+                  "<p>Licence: GPL-3.0-or-later</p>")
+                  .arg(QCoreApplication::applicationVersion());
         QMessageBox::about(w, MainWindow::tr("About StepWise"), text);
-    })
-        ->setObjectName(QStringLiteral("aboutAction"));
+    })->setObjectName(QStringLiteral("aboutAction"));
 }
 
 } // namespace StepWise

@@ -15,7 +15,7 @@ PKGS="build-essential cmake ninja-build pkg-config git
  qtkeychain-qt6-dev
  fonts-dejavu-core fonts-wqy-microhei qt6-translations-l10n
  file dpkg-dev desktop-file-utils appstream
- clang libclang-rt-14-dev ccache
+ clang clang-format libclang-rt-14-dev ccache
  postgresql"
 missing=""
 for p in $PKGS; do

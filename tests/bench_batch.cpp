@@ -61,7 +61,7 @@ int main(int argc, char *argv[])
     QTemporaryDir dir;
     const QString db = dir.filePath(u"models.sqlite"_qs);
     QString output;
-    if (run({u"import"_qs, u"--db"_qs, db, astro + u"/graphs/test_set/"_qs + version}, &output) != 0) {
+    if (run({ u"import"_qs, u"--db"_qs, db, astro + u"/graphs/test_set/"_qs + version }, &output) != 0) {
         out() << "import failed: " << output << Qt::endl;
         return 1;
     }
@@ -72,17 +72,20 @@ int main(int argc, char *argv[])
     for (int k = 0; k < GeneratedReports; ++k) {
         // Two different test reports per generated one, in an order that repeats only after n² reports.
         const QStringList text = sentences.at(k % n) + sentences.at((k / n + k + 1) % n);
-        jsonl.write(QJsonDocument(QJsonObject{{u"id"_qs, u"gen-%1"_qs.arg(k)}, {u"body"_qs, text.join(u'\n')}}).toJson(QJsonDocument::Compact) + '\n');
+        jsonl.write(QJsonDocument(QJsonObject { { u"id"_qs, u"gen-%1"_qs.arg(k) }, { u"body"_qs, text.join(u'\n') } })
+                        .toJson(QJsonDocument::Compact)
+                    + '\n');
     }
     jsonl.close();
-    out() << "stepwise-bench-batch: " << GeneratedReports << " reports generated from the " << n << " AstroBR test reports, against "
-          << version << Qt::endl;
-    for (int jobs : {1, 2}) {
+    out() << "stepwise-bench-batch: " << GeneratedReports << " reports generated from the " << n
+          << " AstroBR test reports, against " << version << Qt::endl;
+    for (int jobs : { 1, 2 }) {
         QElapsedTimer timer;
         timer.start();
-        const int rc = run({u"assess"_qs, u"--batch"_qs, jsonl.fileName(), u"--out"_qs, dir.filePath(u"out-%1"_qs.arg(jobs)), u"--db"_qs, db,
-                            u"--app-version"_qs, version, u"--jobs"_qs, QString::number(jobs)},
-                           &output);
+        const int rc
+            = run({ u"assess"_qs, u"--batch"_qs, jsonl.fileName(), u"--out"_qs, dir.filePath(u"out-%1"_qs.arg(jobs)),
+                    u"--db"_qs, db, u"--app-version"_qs, version, u"--jobs"_qs, QString::number(jobs) },
+                  &output);
         const double seconds = double(timer.elapsed()) / 1000.0;
         if (rc != 0) {
             out() << "  --jobs " << jobs << " failed (" << rc << "): " << output.right(2000) << Qt::endl;

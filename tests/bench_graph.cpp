@@ -34,11 +34,14 @@ QByteArray generateDump(int states, int transitions)
     QString t;
     t.reserve(transitions * 260 + states * 300);
     t += QStringLiteral("Transitions correctness: true\n\nTransitions (%1):\n").arg(transitions);
-    t += QStringLiteral("t0: (s:start,t:s0): [id=null, ex=0, sq=0, act=(6) open app, cp=null, txt=, exp=, tr=null] weight=1.0 ds=TR sc=null ex=0\n");
+    t += QStringLiteral("t0: (s:start,t:s0): [id=null, ex=0, sq=0, act=(6) open app, cp=null, txt=, exp=, tr=null] "
+                        "weight=1.0 ds=TR sc=null ex=0\n");
     for (int i = 1; i < transitions; ++i) {
         const int from = i < states ? i - 1 : pick(rng);
         const int to = i < states ? i : pick(rng);
-        t += QStringLiteral("t%1: (s:%2,t:%3): [id=%1, ex=0, sq=%1, act=(0) click, cp=[, ty=Button, idx=button_%4, idnx=%4, tx=Item %4, with comma, x=0, y=%5, h=126, w=1080, dsc=], txt=, exp=, tr=null] weight=1.0 ds=%6 sc=null ex=0\n")
+        t += QStringLiteral("t%1: (s:%2,t:%3): [id=%1, ex=0, sq=%1, act=(0) click, cp=[, ty=Button, idx=button_%4, "
+                            "idnx=%4, tx=Item %4, with comma, x=0, y=%5, h=126, w=1080, dsc=], txt=, exp=, tr=null] "
+                            "weight=1.0 ds=%6 sc=null ex=0\n")
                  .arg(i)
                  .arg(sid(from), sid(to))
                  .arg(i % 17)
@@ -47,7 +50,14 @@ QByteArray generateDump(int states, int transitions)
     }
     t += QStringLiteral("\nStates (%1):\nstart, Start state, TR, (null): null - null\n").arg(states + 2);
     for (int i = 0; i < states; ++i) {
-        t += sid(i) + QStringLiteral(", Activity%1, TR, ({\"Screen\" :{\"id\":\"null\", \"screenshot\":\"null\", \"dynGuiComponents\":[comp{id=1, n='android.widget.FrameLayout', t='', d='', ix='android:id/content'}, comp{id=2, n='android.widget.Button', t='Item %1', d='', ix='org.example:id/button'}]}}): <w>1080</w><h>1794</h><x>0</x><y>0</y><android.widget.Button_org.example:button_> - null\n").arg(i % 50);
+        t += sid(i)
+            + QStringLiteral(
+                  ", Activity%1, TR, ({\"Screen\" :{\"id\":\"null\", \"screenshot\":\"null\", "
+                  "\"dynGuiComponents\":[comp{id=1, n='android.widget.FrameLayout', t='', d='', "
+                  "ix='android:id/content'}, comp{id=2, n='android.widget.Button', t='Item %1', d='', "
+                  "ix='org.example:id/button'}]}}): "
+                  "<w>1080</w><h>1794</h><x>0</x><y>0</y><android.widget.Button_org.example:button_> - null\n")
+                  .arg(i % 50);
     }
     t += QStringLiteral("end, End state, null, (null): null - null\n");
     return t.toUtf8();
@@ -135,15 +145,19 @@ void queries(const QString &label, SqliteGraphStore &store, const QString &versi
         edges += model->outgoing(at).size();
         memTotal += timer.nsecsElapsed() / 1e6;
     }
-    out() << QStringLiteral("  %1: load %2 ms; shortest path from Start (BFS, %3 random targets, %4 reachable): mean %5 ms, median %7 ms, max %6 ms\n")
+    out() << QStringLiteral("  %1: load %2 ms; shortest path from Start (BFS, %3 random targets, %4 reachable): mean "
+                            "%5 ms, median %7 ms, max %6 ms\n")
                  .arg(label)
                  .arg(loadMs, 0, 'f', 1)
                  .arg(pathQueries)
                  .arg(reachable)
                  .arg(total / pathQueries, 0, 'f', 3)
                  .arg(worst, 0, 'f', 3)
-                 .arg((std::nth_element(times.begin(), times.begin() + times.size() / 2, times.end()), times[times.size() / 2]), 0, 'f', 3);
-    out() << QStringLiteral("  %1: out-edges of a screen: SQL query %2 ms, in-memory %3 µs (mean of %4; %5 edges seen)\n")
+                 .arg((std::nth_element(times.begin(), times.begin() + times.size() / 2, times.end()),
+                       times[times.size() / 2]),
+                      0, 'f', 3);
+    out() << QStringLiteral(
+                 "  %1: out-edges of a screen: SQL query %2 ms, in-memory %3 µs (mean of %4; %5 edges seen)\n")
                  .arg(label)
                  .arg(sqlTotal / edgeQueries, 0, 'f', 3)
                  .arg(memTotal / edgeQueries * 1000, 0, 'f', 2)
@@ -167,21 +181,24 @@ int main(int argc, char *argv[])
     }
     out() << "stepwise-bench-graph (targets: import >= 5000 transitions/s, shortest path <= 5 ms)\n";
 
-    const QString real = stepwiseDataDir() + u"/astrobr/graphs/test_set/1-org.gnucash.android-2.1.3/1-org.gnucash.android-2.1.3-graph.txt"_qs;
+    const QString real = stepwiseDataDir()
+        + u"/astrobr/graphs/test_set/1-org.gnucash.android-2.1.3/1-org.gnucash.android-2.1.3-graph.txt"_qs;
     Figures fig;
     if (QFile::exists(real) && timeImport(real, store, 5, &fig)) {
-        out() << QStringLiteral("gnucash-2.1.3 (largest real model, with 103 PNGs): import %1 transitions in %2 ms wall (parse %4 ms) = %3 transitions/s; CPU %5 ms = %6 transitions/s\n")
+        out() << QStringLiteral("gnucash-2.1.3 (largest real model, with 103 PNGs): import %1 transitions in %2 ms "
+                                "wall (parse %4 ms) = %3 transitions/s; CPU %5 ms = %6 transitions/s\n")
                      .arg(fig.transitions)
                      .arg(fig.importSeconds * 1000, 0, 'f', 1)
                      .arg(fig.transitions / fig.importSeconds, 0, 'f', 0)
-                 .arg(fig.readSeconds * 1000, 0, 'f', 1)
-                 .arg(fig.importCpuSeconds * 1000, 0, 'f', 1)
-                 .arg(fig.transitions / fig.importCpuSeconds, 0, 'f', 0);
+                     .arg(fig.readSeconds * 1000, 0, 'f', 1)
+                     .arg(fig.importCpuSeconds * 1000, 0, 'f', 1)
+                     .arg(fig.transitions / fig.importCpuSeconds, 0, 'f', 0);
         queries(u"gnucash-2.1.3"_qs, store, u"1-org.gnucash.android-2.1.3"_qs);
         // The same import into ":memory:" separates the store's work from this disk's write speed.
         SqliteGraphStore memory(u":memory:"_qs);
         if (memory.open() && timeImport(real, memory, 5, &fig)) {
-            out() << QStringLiteral("gnucash-2.1.3 into :memory: (no disk I/O): %1 ms wall = %2 transitions/s; CPU %3 ms = %4 transitions/s\n")
+            out() << QStringLiteral("gnucash-2.1.3 into :memory: (no disk I/O): %1 ms wall = %2 transitions/s; CPU %3 "
+                                    "ms = %4 transitions/s\n")
                          .arg(fig.importSeconds * 1000, 0, 'f', 1)
                          .arg(fig.transitions / fig.importSeconds, 0, 'f', 0)
                          .arg(fig.importCpuSeconds * 1000, 0, 'f', 1)
@@ -200,7 +217,8 @@ int main(int argc, char *argv[])
     f.close();
     if (!timeImport(generated, store, 2, &fig))
         return 1;
-    out() << QStringLiteral("generated 10,000 states / 100,000 transitions: import %1 transitions in %2 ms wall (parse %4 ms) = %3 transitions/s; CPU %5 ms = %6 transitions/s\n")
+    out() << QStringLiteral("generated 10,000 states / 100,000 transitions: import %1 transitions in %2 ms wall (parse "
+                            "%4 ms) = %3 transitions/s; CPU %5 ms = %6 transitions/s\n")
                  .arg(fig.transitions)
                  .arg(fig.importSeconds * 1000, 0, 'f', 1)
                  .arg(fig.transitions / fig.importSeconds, 0, 'f', 0)
@@ -232,7 +250,7 @@ int main(int argc, char *argv[])
         e.weight = 1;
         extra.interactions.append(e);
     }
-    extra.recordings.append({u"bench-digest"_qs, u"Execution-bench.json"_qs, QString()});
+    extra.recordings.append({ u"bench-digest"_qs, u"Execution-bench.json"_qs, QString() });
     extra.reindex();
     QElapsedTimer timer;
     timer.start();
@@ -242,7 +260,8 @@ int main(int argc, char *argv[])
         out() << "error: " << store.lastError() << '\n';
         return 1;
     }
-    out() << QStringLiteral("merge one recording (%1 new states, %2 new transitions) into the generated model: %3 ms wall, CPU %4 ms\n")
+    out() << QStringLiteral("merge one recording (%1 new states, %2 new transitions) into the generated model: %3 ms "
+                            "wall, CPU %4 ms\n")
                  .arg(summary.newStates)
                  .arg(summary.newTransitions)
                  .arg(timer.nsecsElapsed() / 1e6, 0, 'f', 0)

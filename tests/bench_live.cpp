@@ -258,8 +258,7 @@ int main(int argc, char *argv[])
     }
     out() << "edit -> annotations: " << summary(all) << '\n'
           << "cold start (opening a model with the report in the editor, to its annotations): first in the process "
-          << QString::number(colds.value(0), 'f', 1) << " ms; per report " << summary(colds)
-          << '\n';
+          << QString::number(colds.value(0), 'f', 1) << " ms; per report " << summary(colds) << '\n';
     out() << "whole-report assess (new assessor each, model loaded): " << summary(assessWhole(reports, models)) << '\n';
     out().flush();
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepwise-bench-quality: time and analyzer calls of the quality assessment per report over
 // the 21 AstroBR test reports, then the GnuCash 2.1.3 reports on generated models 10× and 100× larger.
+#include "enlargedmodel.h"
 #include "graph/graphdumpreader.h"
 #include "language/offlineanalyzer.h"
 #include "language/reportcsv.h"
 #include "language/reporttext.h"
 #include "quality/qualityassessor.h"
 #include "quality/qualityevaluator.h"
-#include "enlargedmodel.h"
 #include "testdata.h"
 
 #include <QCoreApplication>
@@ -40,7 +40,7 @@ Run assessOnce(const QString &text, const ExecutionModel &model)
     QElapsedTimer t;
     t.start();
     const QualityReport r = assessor.assessSentences(parseLabelledReport(text), text, model, {});
-    return Run{t.elapsed(), r.analyzerCalls, r.truncated};
+    return Run { t.elapsed(), r.analyzerCalls, r.truncated };
 }
 
 } // namespace
@@ -60,7 +60,8 @@ int main(int argc, char *argv[])
     QList<qint64> times;
     qint64 totalMs = 0;
     int totalCalls = 0;
-    out() << "AstroBR test reports (offline analyzer)\nbug   app version                                   ms  analyzer calls\n";
+    out() << "AstroBR test reports (offline analyzer)\nbug   app version                                   ms  "
+             "analyzer calls\n";
     // Warm WordNet's caches once so the first report does not pay for opening the dictionary.
     {
         OfflineAnalyzer warm;
@@ -90,9 +91,14 @@ int main(int argc, char *argv[])
         times.append(r.ms);
         totalMs += r.ms;
         totalCalls += r.calls;
-        out() << QStringLiteral("%1 %2 %3 %4%5\n").arg(bug, -5).arg(model.appVersion, -42).arg(r.ms, 5).arg(r.calls, 15).arg(r.truncated ? u" (truncated)"_qs : QString());
+        out() << QStringLiteral("%1 %2 %3 %4%5\n")
+                     .arg(bug, -5)
+                     .arg(model.appVersion, -42)
+                     .arg(r.ms, 5)
+                     .arg(r.calls, 15)
+                     .arg(r.truncated ? u" (truncated)"_qs : QString());
         if (model.appVersion == u"1-org.gnucash.android-2.1.3")
-            gnucash.append({bug, text});
+            gnucash.append({ bug, text });
         out().flush();
     }
     std::sort(times.begin(), times.end());
@@ -109,7 +115,7 @@ int main(int argc, char *argv[])
     }
     if (!base)
         return 0;
-    for (int factor : {1, 10, 100}) {
+    for (int factor : { 1, 10, 100 }) {
         const ExecutionModel big = factor == 1 ? *base : enlarge(*base, factor);
         const ModelStats st = big.stats();
         qint64 ms = 0;
@@ -121,10 +127,15 @@ int main(int argc, char *argv[])
             ms += r.ms;
             calls += r.calls;
             truncated += r.truncated;
-            out() << QStringLiteral("%1 %2 %3%4\n").arg(bug, -5).arg(r.ms, 6).arg(r.calls, 15).arg(r.truncated ? u" (truncated)"_qs : QString());
+            out() << QStringLiteral("%1 %2 %3%4\n")
+                         .arg(bug, -5)
+                         .arg(r.ms, 6)
+                         .arg(r.calls, 15)
+                         .arg(r.truncated ? u" (truncated)"_qs : QString());
             out().flush();
         }
-        out() << QStringLiteral("GnuCash 2.1.3 x%1 (%2 states, %3 transitions): %4 reports, mean %5 ms and %6 analyzer calls per report%7\n")
+        out() << QStringLiteral("GnuCash 2.1.3 x%1 (%2 states, %3 transitions): %4 reports, mean %5 ms and %6 analyzer "
+                                "calls per report%7\n")
                      .arg(factor)
                      .arg(st.states)
                      .arg(st.transitions)
@@ -137,7 +148,9 @@ int main(int argc, char *argv[])
         QStringList again;
         for (int run = 0; run < 3; ++run)
             again << QString::number(assessOnce(gnucash.first().second, big).ms);
-        out() << QStringLiteral("GnuCash 2.1.3 x%1: bug %2 assessed again 3 times: %3 ms\n").arg(factor).arg(gnucash.first().first, again.join(u", "));
+        out() << QStringLiteral("GnuCash 2.1.3 x%1: bug %2 assessed again 3 times: %3 ms\n")
+                     .arg(factor)
+                     .arg(gnucash.first().first, again.join(u", "));
         out().flush();
     }
     return 0;

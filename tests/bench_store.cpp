@@ -71,19 +71,19 @@ int main(int argc, char *argv[])
     const QString graphs = stepwiseDataDir() + u"/astrobr/graphs"_qs;
     QList<Model> models;
     qint64 bytes = 0;
-    QDirIterator it(graphs, {u"*-graph.txt"_qs}, QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(graphs, { u"*-graph.txt"_qs }, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         GraphDumpReader reader;
         if (!reader.read(it.next())) {
             out() << "cannot read " << it.filePath() << ": " << reader.errorString() << Qt::endl;
             return 1;
         }
-        models.append({reader.model(), reader.screenshots()});
+        models.append({ reader.model(), reader.screenshots() });
         for (const QByteArray &png : reader.screenshots())
             bytes += png.size();
     }
-    out() << "stepwise-bench-store: " << models.size() << " AstroBR models from " << graphs << " (" << bytes / (1024 * 1024)
-          << " MiB of screenshots)" << Qt::endl;
+    out() << "stepwise-bench-store: " << models.size() << " AstroBR models from " << graphs << " ("
+          << bytes / (1024 * 1024) << " MiB of screenshots)" << Qt::endl;
     PgTestServer server;
     if (!server.unavailableReason().isEmpty()) {
         out() << "PostgreSQL skipped: " << server.unavailableReason() << Qt::endl;
@@ -101,8 +101,12 @@ int main(int argc, char *argv[])
     Figures lite, post;
     if (!measure(sqlite, models, &lite) || !measure(pg, models, &post))
         return 1;
-    out() << QStringLiteral("  SQLite file:            save all %1 ms, load all %2 ms\n").arg(lite.saveMs, 0, 'f', 0).arg(lite.loadMs, 0, 'f', 0);
-    out() << QStringLiteral("  PostgreSQL (socket):    save all %1 ms, load all %2 ms\n").arg(post.saveMs, 0, 'f', 0).arg(post.loadMs, 0, 'f', 0);
+    out() << QStringLiteral("  SQLite file:            save all %1 ms, load all %2 ms\n")
+                 .arg(lite.saveMs, 0, 'f', 0)
+                 .arg(lite.loadMs, 0, 'f', 0);
+    out() << QStringLiteral("  PostgreSQL (socket):    save all %1 ms, load all %2 ms\n")
+                 .arg(post.saveMs, 0, 'f', 0)
+                 .arg(post.loadMs, 0, 'f', 0);
     out() << QStringLiteral("  PostgreSQL / SQLite:    save %1x, load %2x (the target for loads: within 2x)\n")
                  .arg(post.saveMs / lite.saveMs, 0, 'f', 2)
                  .arg(post.loadMs / lite.loadMs, 0, 'f', 2);

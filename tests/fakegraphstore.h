@@ -96,7 +96,7 @@ inline ExecutionModel tinyModel(const QString &appVersion)
     Screen main;
     main.id = QStringLiteral("main");
     main.name = QStringLiteral("MainActivity");
-    m.screens = {start, main};
+    m.screens = { start, main };
     Interaction open;
     open.id = QStringLiteral("e-open");
     open.sourceId = start.id;
@@ -107,8 +107,9 @@ inline ExecutionModel tinyModel(const QString &appVersion)
     save.sourceId = main.id;
     save.targetId = main.id;
     save.action = ActionType::Click;
-    save.component = GuiComponent{QStringLiteral("Button"), QStringLiteral("btn_save"), QStringLiteral("Save"), {}, 0, {}};
-    m.interactions = {open, save};
+    save.component
+        = GuiComponent { QStringLiteral("Button"), QStringLiteral("btn_save"), QStringLiteral("Save"), {}, 0, {} };
+    m.interactions = { open, save };
     m.reindex();
     return m;
 }

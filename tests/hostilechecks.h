@@ -55,11 +55,11 @@ inline QString exportProblem(const QString &text, quint8 selector)
             StepAssessment a;
             a.step.sentenceId = s.id;
             a.step.text = s.text;
-            a.labels = {StepQuality::Correct};
+            a.labels = { StepQuality::Correct };
             if (r.steps.size() == 1) {
                 MissingInteraction mi;
                 mi.description = r.sentences.first().text;
-                a.missingBefore = {mi};
+                a.missingBefore = { mi };
             }
             r.steps.append(a);
         }
@@ -70,14 +70,16 @@ inline QString exportProblem(const QString &text, quint8 selector)
     const QString html = ReportExporter::toHtml(r);
     // Text is escaped, so every '<' in the page starts a tag the exporter wrote.
     static const QRegularExpression fetching(
-        QStringLiteral("<(?:img|script|iframe|link|object|embed|video|audio|base)\\b|<[a-z][^>]*\\s(?:src|srcset|background)="),
+        QStringLiteral(
+            "<(?:img|script|iframe|link|object|embed|video|audio|base)\\b|<[a-z][^>]*\\s(?:src|srcset|background)="),
         QRegularExpression::CaseInsensitiveOption);
     if (const QRegularExpressionMatch m = fetching.match(html); m.hasMatch())
         return QStringLiteral("the HTML export can fetch something: ") + m.captured();
     static const QRegularExpression word(QStringLiteral("[A-Za-z0-9]{4,}"));
     // A section heading ("Expected behaviour") is replaced by the export's own ("### Expected").
-    static const QRegularExpression heading(QStringLiteral("^[#*_\\s]*(?:expected|actual|observed|steps|how|what|instead)\\b\\W*(?:\\w+\\W*){0,3}$"),
-                                            QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression heading(
+        QStringLiteral("^[#*_\\s]*(?:expected|actual|observed|steps|how|what|instead)\\b\\W*(?:\\w+\\W*){0,3}$"),
+        QRegularExpression::CaseInsensitiveOption);
     // An inline heading ("**Expected:** it loads") is replaced the same way; the text after it stays.
     static const QRegularExpression inlineHeading(
         QStringLiteral("^[#*_\\s]*(?:expected|what is the expected|what should happen|actual|observed|what happens|"

@@ -64,20 +64,22 @@ public:
     }
     ~LlmFakeServer()
     {
-        QMetaObject::invokeMethod(m_server, [this] { delete m_server; }, Qt::BlockingQueuedConnection);
+        QMetaObject::invokeMethod(
+            m_server, [this] { delete m_server; }, Qt::BlockingQueuedConnection);
         m_thread.quit();
         m_thread.wait();
     }
 
     QUrl url() const
     {
-        return QUrl(u"http://"_qs + m_server->serverAddress().toString() + u':' + QString::number(m_server->serverPort()));
+        return QUrl(u"http://"_qs + m_server->serverAddress().toString() + u':'
+                    + QString::number(m_server->serverPort()));
     }
 
     void enqueue(const QByteArray &raw, Answer::Mode mode = Answer::Mode::Normal, int trickleMs = 50)
     {
         QMutexLocker lock(&m_mutex);
-        m_answers.push_back({raw, mode, trickleMs});
+        m_answers.push_back({ raw, mode, trickleMs });
     }
     /*! A redirect with \a status to \a location. */
     void enqueueRedirect(const QUrl &location, int status = 307)
@@ -93,23 +95,26 @@ public:
         enqueue(f.readAll(), mode);
     }
     /*! A 200 chat completion whose message content is \a content. */
-    void enqueueChat(const QString &content, const QString &finishReason = QStringLiteral("stop"), int promptTokens = 100,
-                     int completionTokens = 10)
+    void enqueueChat(const QString &content, const QString &finishReason = QStringLiteral("stop"),
+                     int promptTokens = 100, int completionTokens = 10)
     {
-        const QJsonObject message{{QStringLiteral("role"), QStringLiteral("assistant")}, {QStringLiteral("content"), content}};
-        const QJsonObject choice{{QStringLiteral("index"), 0}, {QStringLiteral("message"), message},
-                                 {QStringLiteral("finish_reason"), finishReason}};
-        const QJsonObject body{
-            {QStringLiteral("id"), QStringLiteral("chatcmpl-test")},
-            {QStringLiteral("object"), QStringLiteral("chat.completion")},
-            {QStringLiteral("model"), QStringLiteral("fake-model")},
-            {QStringLiteral("choices"), QJsonArray{choice}},
-            {QStringLiteral("usage"),
-             QJsonObject{{QStringLiteral("prompt_tokens"), promptTokens},
-                         {QStringLiteral("completion_tokens"), completionTokens},
-                         {QStringLiteral("total_tokens"), promptTokens + completionTokens}}},
+        const QJsonObject message { { QStringLiteral("role"), QStringLiteral("assistant") },
+                                    { QStringLiteral("content"), content } };
+        const QJsonObject choice { { QStringLiteral("index"), 0 },
+                                   { QStringLiteral("message"), message },
+                                   { QStringLiteral("finish_reason"), finishReason } };
+        const QJsonObject body {
+            { QStringLiteral("id"), QStringLiteral("chatcmpl-test") },
+            { QStringLiteral("object"), QStringLiteral("chat.completion") },
+            { QStringLiteral("model"), QStringLiteral("fake-model") },
+            { QStringLiteral("choices"), QJsonArray { choice } },
+            { QStringLiteral("usage"),
+              QJsonObject { { QStringLiteral("prompt_tokens"), promptTokens },
+                            { QStringLiteral("completion_tokens"), completionTokens },
+                            { QStringLiteral("total_tokens"), promptTokens + completionTokens } } },
         };
-        enqueue("HTTP/1.1 200 OK\nContent-Type: application/json\n\n" + QJsonDocument(body).toJson(QJsonDocument::Compact));
+        enqueue("HTTP/1.1 200 OK\nContent-Type: application/json\n\n"
+                + QJsonDocument(body).toJson(QJsonDocument::Compact));
     }
     void enqueueHang() { enqueue(QByteArray(), Answer::Mode::Hang); }
 

@@ -12,7 +12,8 @@ namespace StepWise {
 
 /*! Options for a test window on the demo model in \a databasePath: short debounce, drafts under
  *  \a tempDirectory/drafts, no restore prompt and no spell checker (its dictionaries vary by machine). */
-inline MainWindow::Options testWindowOptions(const QString &databasePath, const QString &tempDirectory, const QString &text = {})
+inline MainWindow::Options testWindowOptions(const QString &databasePath, const QString &tempDirectory,
+                                             const QString &text = {})
 {
     MainWindow::Options o;
     o.databasePath = databasePath;
@@ -30,7 +31,8 @@ inline bool waitForAnalysis(MainWindow &w, int timeoutMs = 30000)
 {
     return QTest::qWaitFor(
         [&w] {
-            return w.result().generation != 0 && w.result().generation == w.controller()->generation() && !w.controller()->isBusy();
+            return w.result().generation != 0 && w.result().generation == w.controller()->generation()
+                && !w.controller()->isBusy();
         },
         timeoutMs);
 }

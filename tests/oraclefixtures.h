@@ -19,10 +19,10 @@ inline bool haveGcc()
 
 /*! Compiles the C file \a source with gcc, \a flags and libm into the program \a out (waits up to 60 s).
  *  \returns \a out, or an empty string when gcc did not run or failed. */
-inline QString compileC(const QString &source, const QString &out, const QStringList &flags = {QStringLiteral("-O2")})
+inline QString compileC(const QString &source, const QString &out, const QStringList &flags = { QStringLiteral("-O2") })
 {
     QProcess gcc;
-    gcc.start(QStringLiteral("gcc"), flags + QStringList{source, QStringLiteral("-o"), out, QStringLiteral("-lm")});
+    gcc.start(QStringLiteral("gcc"), flags + QStringList { source, QStringLiteral("-o"), out, QStringLiteral("-lm") });
     gcc.waitForFinished(60000);
     return gcc.exitStatus() == QProcess::NormalExit && gcc.exitCode() == 0 ? out : QString();
 }
@@ -41,7 +41,7 @@ inline bool writeExecutable(const QString &path, const QByteArray &content)
 /*! Writes the C program \a code to \a dir/\a name.c and compiles it (compileC()) to \a dir/\a name.
  *  \returns the program's path; empty when the file cannot be written or gcc fails. */
 inline QString compileCCode(const QString &dir, const QString &name, const QByteArray &code,
-                            const QStringList &flags = {QStringLiteral("-O1")})
+                            const QStringList &flags = { QStringLiteral("-O1") })
 {
     const QString source = dir + u'/' + name + QStringLiteral(".c");
     QFile f(source);
@@ -63,8 +63,8 @@ struct BuggyAndReference {
 inline BuggyAndReference buildTrianglePrograms(const QString &dir)
 {
     const QString data = testDataDir() + QStringLiteral("/oracle/");
-    return {compileC(data + QStringLiteral("triangle.c"), dir + QStringLiteral("/triangle")),
-            compileC(data + QStringLiteral("triangle_golden.c"), dir + QStringLiteral("/golden"))};
+    return { compileC(data + QStringLiteral("triangle.c"), dir + QStringLiteral("/triangle")),
+             compileC(data + QStringLiteral("triangle_golden.c"), dir + QStringLiteral("/golden")) };
 }
 
 /*! Compiles into \a dir/\a name a program that reads one integer n from stdin and prints the C expression
@@ -73,7 +73,8 @@ inline QString compileOneNumberProgram(const QString &dir, const QString &name, 
 {
     return compileCCode(dir, name,
                         "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
-                        "printf(\"%lld\\n\", " + printed + "); return 0; }\n");
+                        "printf(\"%lld\\n\", "
+                            + printed + "); return 0; }\n");
 }
 
 /*! A bug only above 500: "capped" prints n mod 7 + 1 there, "mod7" (the reference) always n mod 7. From a failing
@@ -81,8 +82,8 @@ inline QString compileOneNumberProgram(const QString &dir, const QString &name, 
  *  inside that gap a bound anywhere between about 100 and 700 fits. Built into \a dir; paths empty when gcc fails. */
 inline BuggyAndReference buildThresholdPrograms(const QString &dir)
 {
-    return {compileOneNumberProgram(dir, QStringLiteral("capped"), "n > 500 ? n % 7 + 1 : n % 7"),
-            compileOneNumberProgram(dir, QStringLiteral("mod7"), "n % 7")};
+    return { compileOneNumberProgram(dir, QStringLiteral("capped"), "n > 500 ? n % 7 + 1 : n % 7"),
+             compileOneNumberProgram(dir, QStringLiteral("mod7"), "n % 7") };
 }
 
 /*! A bug only where n mod 6 = 5: "mod6" prints n/2 + 1 there, "half" (the reference) always n/2. Near a
@@ -90,8 +91,8 @@ inline BuggyAndReference buildThresholdPrograms(const QString &dir)
  *  Built into \a dir; paths empty when gcc fails. */
 inline BuggyAndReference buildResiduePrograms(const QString &dir)
 {
-    return {compileOneNumberProgram(dir, QStringLiteral("mod6"), "n % 6 == 5 ? n / 2 + 1 : n / 2"),
-            compileOneNumberProgram(dir, QStringLiteral("half"), "n / 2")};
+    return { compileOneNumberProgram(dir, QStringLiteral("mod6"), "n % 6 == 5 ? n / 2 + 1 : n / 2"),
+             compileOneNumberProgram(dir, QStringLiteral("half"), "n / 2") };
 }
 
 } // namespace StepWise

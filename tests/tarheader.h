@@ -20,7 +20,10 @@ inline QByteArray tarHeader(const QByteArray &name, qint64 size)
     put(136, "00000000000");
     put(148, "        ");
     put(156, "0");
-    put(257, QByteArray("ustar\0" "00", 8));
+    put(257,
+        QByteArray("ustar\0"
+                   "00",
+                   8));
     int sum = 0;
     for (char c : std::as_const(h))
         sum += quint8(c);

@@ -49,8 +49,8 @@ AnalysisWorker::AssessFactory fakeAssess(FakeAssessState *state)
                 s.step.text = line;
                 s.step.offset = text.indexOf(line);
                 s.step.length = line.size();
-                s.labels = {StepQuality::Correct};
-                s.mappedInteractionIds = {QStringLiteral("e-save")};
+                s.labels = { StepQuality::Correct };
+                s.mappedInteractionIds = { QStringLiteral("e-save") };
                 r.steps << s;
             }
             return r;
@@ -79,7 +79,7 @@ private Q_SLOTS:
         FakeGraphStore::Probe probe;
         FakeAssessState state;
         AnalysisController c(fakeStore(&probe), fakeAssess(&state));
-        QTRY_COMPARE(c.appVersions(), (QStringList{QStringLiteral("app-1.0"), QStringLiteral("app-2.0")}));
+        QTRY_COMPARE(c.appVersions(), (QStringList { QStringLiteral("app-1.0"), QStringLiteral("app-2.0") }));
     }
 
     void oneAnalysisPerTypingBurst()
@@ -146,7 +146,7 @@ private Q_SLOTS:
         c.setAppVersion(QStringLiteral("app-1.0"));
         QVERIFY(state.started.tryAcquire(1, 5000));
         // Three more requests queue up behind the blocked one; only the last may run.
-        for (const QString &t : {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}) {
+        for (const QString &t : { QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c") }) {
             c.setText(t);
             c.analyzeNow();
         }

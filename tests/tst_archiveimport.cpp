@@ -45,10 +45,11 @@ void TestArchiveImport::sameModelAsUnpacked()
     QFETCH(QString, archive);
     QFETCH(QString, folder);
     RecordingReader packed;
-    const QList<RecordedModel> fromArchive = packed.read({testDataDir() + u"/trace/archives/"_qs + archive});
-    QVERIFY2(packed.failures().isEmpty(), packed.failures().isEmpty() ? "" : qPrintable(packed.failures().first().message));
+    const QList<RecordedModel> fromArchive = packed.read({ testDataDir() + u"/trace/archives/"_qs + archive });
+    QVERIFY2(packed.failures().isEmpty(),
+             packed.failures().isEmpty() ? "" : qPrintable(packed.failures().first().message));
     RecordingReader plain;
-    const QList<RecordedModel> fromFolder = plain.read({testDataDir() + u"/trace/"_qs + folder});
+    const QList<RecordedModel> fromFolder = plain.read({ testDataDir() + u"/trace/"_qs + folder });
     QVERIFY(plain.failures().isEmpty());
     QCOMPARE(fromArchive.size(), 1);
     QCOMPARE(fromFolder.size(), 1);
@@ -97,9 +98,12 @@ void TestArchiveImport::limits_data()
     QTest::addColumn<int>("maxEntries");
     QTest::addColumn<qint64>("maxBytes");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("entry count") << u"trace/archives/dumps.zip"_qs << 3 << (qint64(1) << 30) << u"more than 3 entries"_qs;
-    QTest::newRow("total size") << u"trace/archives/mini-trace.tar.gz"_qs << 1000 << qint64(20000) << u"unpacks to more than"_qs;
-    QTest::newRow("expansion ratio") << u"malformed/archive-bomb.tar.bz2"_qs << 1000 << (qint64(1) << 40) << u"expands more than 200 times"_qs;
+    QTest::newRow("entry count") << u"trace/archives/dumps.zip"_qs << 3 << (qint64(1) << 30)
+                                 << u"more than 3 entries"_qs;
+    QTest::newRow("total size") << u"trace/archives/mini-trace.tar.gz"_qs << 1000 << qint64(20000)
+                                << u"unpacks to more than"_qs;
+    QTest::newRow("expansion ratio") << u"malformed/archive-bomb.tar.bz2"_qs << 1000 << (qint64(1) << 40)
+                                     << u"expands more than 200 times"_qs;
     QTest::newRow("within limits") << u"trace/archives/dumps.zip"_qs << 1000 << (qint64(1) << 30) << QString();
 }
 
@@ -130,9 +134,9 @@ void TestArchiveImport::archiveNames_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<bool>("archive");
-    for (const char *n : {"a.zip", "a.ZIP", "a.tar", "a.tar.gz", "a.tgz", "a.tar.bz2", "a.tbz2", "a.tar.xz", "a.txz"})
+    for (const char *n : { "a.zip", "a.ZIP", "a.tar", "a.tar.gz", "a.tgz", "a.tar.bz2", "a.tbz2", "a.tar.xz", "a.txz" })
         QTest::newRow(n) << QString::fromLatin1(n) << true;
-    for (const char *n : {"a.gz", "a.xml", "a.json", "zip", "a.zip.txt"})
+    for (const char *n : { "a.gz", "a.xml", "a.json", "zip", "a.zip.txt" })
         QTest::newRow(n) << QString::fromLatin1(n) << false;
 }
 
@@ -155,7 +159,8 @@ void TestArchiveImport::dumpSequence()
     // open app + 4 links, each inferred where the dumps tell.
     QCOMPARE(m.interactions.size(), 5);
     QCOMPARE(m.interactions.at(0).action, ActionType::OpenApp);
-    QCOMPARE(m.interactions.at(1).action, ActionType::Unknown); // list → editor: nothing in the dumps says what was tapped
+    QCOMPARE(m.interactions.at(1).action,
+             ActionType::Unknown); // list → editor: nothing in the dumps says what was tapped
     QVERIFY(!m.interactions.at(1).component);
     QCOMPARE(m.interactions.at(2).action, ActionType::Type);
     QCOMPARE(m.interactions.at(2).typedText, u"Buy milk"_qs);
@@ -163,7 +168,9 @@ void TestArchiveImport::dumpSequence()
     QCOMPARE(m.interactions.at(3).action, ActionType::Click);
     QCOMPARE(m.interactions.at(3).component->resourceId, u"pin"_qs);
     QCOMPARE(m.interactions.at(4).action, ActionType::Unknown);
-    QVERIFY2(reader.warnings().join(u' ').contains(u"2 dumps have no screenshot of the same name (first: screen-4.xml)"_qs), qPrintable(reader.warnings().join(u' ')));
+    QVERIFY2(
+        reader.warnings().join(u' ').contains(u"2 dumps have no screenshot of the same name (first: screen-4.xml)"_qs),
+        qPrintable(reader.warnings().join(u' ')));
 }
 
 void TestArchiveImport::dumpOrderIsNaturalInAnyLocale()
@@ -187,8 +194,10 @@ void TestArchiveImport::dumpOrderIsNaturalInAnyLocale()
     DumpSequenceReader reader;
     QVERIFY2(reader.read(dir.path()), qPrintable(reader.errorString()));
     QCOMPARE(reader.failedDumps().size(), 1);
-    QVERIFY2(reader.warnings().contains(dir.path() + u": screen-10.xml left out: the model has no transition from screen-9 to screen-11, as "
-                                                     u"what happened between them is unknown"_qs),
+    QVERIFY2(reader.warnings().contains(
+                 dir.path()
+                 + u": screen-10.xml left out: the model has no transition from screen-9 to screen-11, as "
+                   u"what happened between them is unknown"_qs),
              qPrintable(reader.warnings().join(u'\n')));
 }
 
@@ -217,15 +226,20 @@ void TestArchiveImport::brokenInputAmongGoodOnes()
 {
     RecordingReader reader;
     const QString broken = testDataDir() + u"/malformed/archive-with-malformed-dump.zip"_qs;
-    const QList<RecordedModel> models = reader.read({testDataDir() + u"/trace/archives/dumps.zip"_qs, broken, testDataDir() + u"/trace/mini-trace"_qs});
+    const QList<RecordedModel> models = reader.read(
+        { testDataDir() + u"/trace/archives/dumps.zip"_qs, broken, testDataDir() + u"/trace/mini-trace"_qs });
     QCOMPARE(models.size(), 2);
     QCOMPARE(reader.failures().size(), 1);
     QCOMPARE(reader.failures().first().input, broken);
-    QVERIFY2(reader.failures().first().message.contains(u"archive-with-malformed-dump.zip!/session/screen-2.xml:1:"_qs), qPrintable(reader.failures().first().message));
+    QVERIFY2(reader.failures().first().message.contains(u"archive-with-malformed-dump.zip!/session/screen-2.xml:1:"_qs),
+             qPrintable(reader.failures().first().message));
     // Cancelling gives nothing at all.
     int polls = 0;
     RecordingReader cancelled;
-    QVERIFY(cancelled.read({testDataDir() + u"/trace/dumps"_qs, testDataDir() + u"/trace/mini-trace"_qs}, [&] { return ++polls > 1; }).isEmpty());
+    QVERIFY(cancelled
+                .read({ testDataDir() + u"/trace/dumps"_qs, testDataDir() + u"/trace/mini-trace"_qs },
+                      [&] { return ++polls > 1; })
+                .isEmpty());
     QVERIFY(cancelled.wasCancelled());
 }
 

@@ -29,7 +29,8 @@ private Q_SLOTS:
         int steps = 0;
         for (const auto &row : std::as_const(table.rows)) {
             const QString bug = row.value(u"Bug_id"_qs);
-            const QString graph = QualityEvaluator::graphFileFor(astro + u"/graphs"_qs, bug, {}, u"test_set"_qs, &error);
+            const QString graph
+                = QualityEvaluator::graphFileFor(astro + u"/graphs"_qs, bug, {}, u"test_set"_qs, &error);
             QVERIFY2(!graph.isEmpty(), qPrintable(error));
             if (!models.contains(graph)) {
                 GraphDumpReader reader;

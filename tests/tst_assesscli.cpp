@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `stepwise-cli assess` exports: the replay plan with --device, HTML thumbnails
 // of a real model's screenshots, English plurals, and JSON files given as --report.
-#include "language/reportcsv.h"
 #include "damagedstore.h"
+#include "language/reportcsv.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -85,8 +85,9 @@ private Q_SLOTS:
         const Run r = run(base() << u"--format"_qs << u"html"_qs);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         // Each distinct screenshot is one CSS class with its aspect ratio; steps name the class.
-        static const QRegularExpression img(u"\\.shot\\d+\\{background-image:url\\(data:image/(?:jpeg|png);base64,[^)]*\\);"
-                                            u"aspect-ratio:(\\d+)/(\\d+)\\}"_qs);
+        static const QRegularExpression img(
+            u"\\.shot\\d+\\{background-image:url\\(data:image/(?:jpeg|png);base64,[^)]*\\);"
+            u"aspect-ratio:(\\d+)/(\\d+)\\}"_qs);
         int images = 0;
         for (auto it = img.globalMatch(r.out); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
@@ -220,22 +221,27 @@ private Q_SLOTS:
         // A .stepwise document names the one field that is wrong.
         QTest::newRow("document with pins that are no object")
             << u"a.stepwise"_qs
-            << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": [], \"rejectedSuggestions\": []}")
+            << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": [], "
+                          "\"rejectedSuggestions\": []}")
             << u"a.stepwise: \"pinnedInteractions\" must be an object"_qs;
         QTest::newRow("document without text")
-            << u"c.stepwise"_qs << QByteArray("{\"schema\": \"stepwise.document/1\"}") << u"c.stepwise: \"text\" is missing"_qs;
+            << u"c.stepwise"_qs << QByteArray("{\"schema\": \"stepwise.document/1\"}")
+            << u"c.stepwise: \"text\" is missing"_qs;
         QTest::newRow("document with numeric text")
             << u"b.stepwise"_qs
-            << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": 3, \"pinnedInteractions\": {}, \"rejectedSuggestions\": []}")
+            << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": 3, \"pinnedInteractions\": {}, "
+                          "\"rejectedSuggestions\": []}")
             << u"b.stepwise: \"text\" must be a string"_qs;
         QTest::newRow("document with numeric app version")
             << u"c.stepwise"_qs
-            << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"appVersion\": 42, \"pinnedInteractions\": {}, "
+            << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"appVersion\": 42, "
+                          "\"pinnedInteractions\": {}, "
                           "\"rejectedSuggestions\": []}")
             << u"c.stepwise: \"appVersion\" must be a string"_qs;
         QTest::newRow("document of a newer version")
             << u"d.stepwise"_qs << QByteArray("{\"schema\": \"stepwise.document/2\", \"text\": \"1. Tap OK\"}")
-            << u"d.stepwise was written by another StepWise version (schema \"stepwise.document/2\"); this version reads "
+            << u"d.stepwise was written by another StepWise version (schema \"stepwise.document/2\"); this version "
+               u"reads "
                u"\"stepwise.document/1\" documents."_qs;
     }
     void jsonReportRefused()
@@ -246,22 +252,26 @@ private Q_SLOTS:
         const Run r = run({ u"--graph"_qs, m_graph, u"--report"_qs, write(name, bytes) });
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(expected), qPrintable(r.err));
-        QVERIFY2(r.err.contains(u"stepwise.quality-report/1") || name == u"bad.json" || name.endsWith(u".stepwise"), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"stepwise.quality-report/1") || name == u"bad.json" || name.endsWith(u".stepwise"),
+                 qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
     }
 
     void malformedOracleIsLeftOut()
     {
         // The attachment does not take part in the assessment: the text is assessed, a note names what was dropped.
-        const QString document = write(u"d.stepwise"_qs,
-                                       "{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": {}, "
-                                       "\"rejectedSuggestions\": [], \"oracle\": {\"condition\": \"\", \"tests\": [{\"input\": [\"a\"], "
-                                       "\"output\": \"1\", \"label\": \"failing\"}]}}");
+        const QString document
+            = write(u"d.stepwise"_qs,
+                    "{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": {}, "
+                    "\"rejectedSuggestions\": [], \"oracle\": {\"condition\": \"\", \"tests\": [{\"input\": [\"a\"], "
+                    "\"output\": \"1\", \"label\": \"failing\"}]}}");
         const Run r = run({ u"--graph"_qs, m_graph, u"--report"_qs, document });
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.err.startsWith(u"stepwise-cli assess: note: "_qs + document
-                                  + u": the test oracle attachment is malformed (test 1: \"input\" must hold whole numbers only) and was left out"_qs),
-                 qPrintable(r.err));
+        QVERIFY2(
+            r.err.startsWith(
+                u"stepwise-cli assess: note: "_qs + document
+                + u": the test oracle attachment is malformed (test 1: \"input\" must hold whole numbers only) and was left out"_qs),
+            qPrintable(r.err));
         QVERIFY2(r.out.contains(u"Tap OK"), qPrintable(r.out));
     }
 
@@ -280,10 +290,11 @@ private Q_SLOTS:
         // A .stepwise document's test oracle is part of the report: the CLI's exports carry it as the window's do.
         QFETCH(QString, format);
         QFETCH(QString, expected);
-        const QString document = write(u"oracle.stepwise"_qs,
-                                       "{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": {}, "
-                                       "\"rejectedSuggestions\": [], \"oracle\": {\"condition\": \"fails when a = b\", \"tests\": "
-                                       "[{\"input\": [2, 2], \"output\": \"5\", \"label\": \"failing\"}]}}");
+        const QString document
+            = write(u"oracle.stepwise"_qs,
+                    "{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": {}, "
+                    "\"rejectedSuggestions\": [], \"oracle\": {\"condition\": \"fails when a = b\", \"tests\": "
+                    "[{\"input\": [2, 2], \"output\": \"5\", \"label\": \"failing\"}]}}");
         const Run r = run({ u"--graph"_qs, m_graph, u"--report"_qs, document, u"--format"_qs, format });
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(expected), qPrintable(r.out));
@@ -295,21 +306,25 @@ private Q_SLOTS:
         QVERIFY2(!r.out.contains(u"expected output"), qPrintable(r.out));
 
         // A test with an expected output (a reference answered): the table gets the column, empty where none is known.
-        const QString withExpected = write(u"oracle-expected.stepwise"_qs,
-                                           "{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": {}, "
-                                           "\"rejectedSuggestions\": [], \"oracle\": {\"condition\": \"fails when a = b\", \"tests\": "
-                                           "[{\"input\": [2, 2], \"output\": \"5\", \"label\": \"failing\", \"expectedOutput\": \"4\"}, "
-                                           "{\"input\": [3, 3], \"output\": \"7\", \"label\": \"failing\"}]}}");
+        const QString withExpected
+            = write(u"oracle-expected.stepwise"_qs,
+                    "{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": {}, "
+                    "\"rejectedSuggestions\": [], \"oracle\": {\"condition\": \"fails when a = b\", \"tests\": "
+                    "[{\"input\": [2, 2], \"output\": \"5\", \"label\": \"failing\", \"expectedOutput\": \"4\"}, "
+                    "{\"input\": [3, 3], \"output\": \"7\", \"label\": \"failing\"}]}}");
         const Run e = run({ u"--graph"_qs, m_graph, u"--report"_qs, withExpected, u"--format"_qs, format });
         QCOMPARE(e.exitCode, 0);
         if (format == u"md" || format == u"text")
-            QVERIFY2(e.out.contains(u"| input | output | label | expected output |\n|---|---|---|---|\n| `2 2` | `5` | failing | `4` |\n"
+            QVERIFY2(e.out.contains(u"| input | output | label | expected output |\n|---|---|---|---|\n| `2 2` | `5` | "
+                                    u"failing | `4` |\n"
                                     u"| `3 3` | `7` | failing | |\n"_qs),
                      qPrintable(e.out));
         if (format == u"html")
-            QVERIFY2(e.out.contains(u"<th>expected output</th></tr><tr><td><code>2 2</code></td><td><code>5</code></td><td>failing</td>"
-                                    u"<td><code>4</code></td></tr><tr><td><code>3 3</code></td><td><code>7</code></td><td>failing</td><td></td></tr>"_qs),
-                     qPrintable(e.out));
+            QVERIFY2(
+                e.out.contains(
+                    u"<th>expected output</th></tr><tr><td><code>2 2</code></td><td><code>5</code></td><td>failing</td>"
+                    u"<td><code>4</code></td></tr><tr><td><code>3 3</code></td><td><code>7</code></td><td>failing</td><td></td></tr>"_qs),
+                qPrintable(e.out));
     }
 
     void astroBrReportsFile()
@@ -318,21 +333,26 @@ private Q_SLOTS:
         const Run md = run(base() << u"--format"_qs << u"md"_qs);
         QVERIFY2(md.exitCode == 0, qPrintable(md.err));
         // Bug 12's entry holds the same labelled text as m_report, so the assessment is the same.
-        const Run bug = run({ u"--graph"_qs, m_graph, u"--report"_qs, reports, u"--bug"_qs, u"12"_qs, u"--format"_qs, u"md"_qs });
+        const Run bug
+            = run({ u"--graph"_qs, m_graph, u"--report"_qs, reports, u"--bug"_qs, u"12"_qs, u"--format"_qs, u"md"_qs });
         QVERIFY2(bug.exitCode == 0, qPrintable(bug.err));
         QCOMPARE(bug.out, md.out);
-        QVERIFY2(!bug.err.contains(u"warning"_qs), qPrintable(bug.err)); // bug 12 is about droidweight, this model's app
+        QVERIFY2(!bug.err.contains(u"warning"_qs),
+                 qPrintable(bug.err)); // bug 12 is about droidweight, this model's app
         // Bug 10 is about another app: assessed all the same, with a warning naming both apps.
         const Run otherApp = run({ u"--graph"_qs, m_graph, u"--report"_qs, reports, u"--bug"_qs, u"10"_qs });
         QVERIFY2(otherApp.exitCode == 0, qPrintable(otherApp.err));
-        QCOMPARE(otherApp.err, u"stepwise-cli assess: warning: "_qs + reports
-                                   + u": bug 10 is about \"atimetracker\", but 1-de.delusions.measure-1.3.3 is a model of another app "
-                                     u"(delusions, measure); its steps are checked against that app's screens\n"_qs);
+        QCOMPARE(
+            otherApp.err,
+            u"stepwise-cli assess: warning: "_qs + reports
+                + u": bug 10 is about \"atimetracker\", but 1-de.delusions.measure-1.3.3 is a model of another app "
+                  u"(delusions, measure); its steps are checked against that app's screens\n"_qs);
         QVERIFY(!otherApp.out.isEmpty());
 
         const Run noBug = run({ u"--graph"_qs, m_graph, u"--report"_qs, reports });
         QCOMPARE(noBug.exitCode, 1);
-        QVERIFY2(noBug.err.startsWith(u"stepwise-cli assess: "_qs + reports + u" is an AstroBR reports file with "_qs), qPrintable(noBug.err));
+        QVERIFY2(noBug.err.startsWith(u"stepwise-cli assess: "_qs + reports + u" is an AstroBR reports file with "_qs),
+                 qPrintable(noBug.err));
         QFile file(reports);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QJsonArray entries = QJsonDocument::fromJson(file.readAll()).array();
@@ -340,29 +360,36 @@ private Q_SLOTS:
         QStringList firstIds;
         for (qsizetype i = 0; i < 6; ++i)
             firstIds << entries.at(i).toObject().value(u"bug_id").toString();
-        QVERIFY2(noBug.err.endsWith(u"with %1 reports; choose one with --bug ID (bug ids: %2, …)\n"_qs.arg(entries.size()).arg(firstIds.join(u", "))),
-                 qPrintable(noBug.err));
+        QVERIFY2(
+            noBug.err.endsWith(u"with %1 reports; choose one with --bug ID (bug ids: %2, …)\n"_qs.arg(entries.size())
+                                   .arg(firstIds.join(u", "))),
+            qPrintable(noBug.err));
 
         const Run unknown = run({ u"--graph"_qs, m_graph, u"--report"_qs, reports, u"--bug"_qs, u"99999"_qs });
         QCOMPARE(unknown.exitCode, 1);
-        QVERIFY2(unknown.err.contains(reports + u" has no report with bug_id 99999 (bug ids: "_qs + firstIds.join(u", ")),
-                 qPrintable(unknown.err));
+        QVERIFY2(
+            unknown.err.contains(reports + u" has no report with bug_id 99999 (bug ids: "_qs + firstIds.join(u", ")),
+            qPrintable(unknown.err));
 
         const Run onText = run(base() << u"--bug"_qs << u"12"_qs);
         QCOMPARE(onText.exitCode, 1);
-        QVERIFY2(onText.err.contains(u"--bug picks a report from an AstroBR reports file"_qs) && onText.err.contains(m_report),
+        QVERIFY2(onText.err.contains(u"--bug picks a report from an AstroBR reports file"_qs)
+                     && onText.err.contains(m_report),
                  qPrintable(onText.err));
 
         // Advised to leave --bug out only where the file is a report without it.
         const QString other = write(u"other.json"_qs, QByteArray(R"({"a": 1})"));
         const Run onOther = run({ u"--graph"_qs, m_graph, u"--report"_qs, other, u"--bug"_qs, u"12"_qs });
         QCOMPARE(onOther.exitCode, 1);
-        QVERIFY2(onOther.err.endsWith(u"(a JSON array such as reports/test_set.json); "_qs + other + u" is not one\n"_qs), qPrintable(onOther.err));
+        QVERIFY2(
+            onOther.err.endsWith(u"(a JSON array such as reports/test_set.json); "_qs + other + u" is not one\n"_qs),
+            qPrintable(onOther.err));
         QVERIFY2(onText.err.endsWith(u" is not one, so leave --bug out\n"_qs), qPrintable(onText.err));
         const QString empty = write(u"empty.json"_qs, QByteArray("[]"));
         const Run onEmpty = run({ u"--graph"_qs, m_graph, u"--report"_qs, empty, u"--bug"_qs, u"12"_qs });
         QCOMPARE(onEmpty.exitCode, 1);
-        QVERIFY2(onEmpty.err.endsWith(empty + u" is an empty array, with no report to pick\n"_qs), qPrintable(onEmpty.err));
+        QVERIFY2(onEmpty.err.endsWith(empty + u" is an empty array, with no report to pick\n"_qs),
+                 qPrintable(onEmpty.err));
 
         // A reports file cut off: with --bug it was meant as one, so the message says so instead of listing the
         // other report formats.
@@ -371,9 +398,11 @@ private Q_SLOTS:
         const QString cut = write(u"cut-reports.json"_qs, full.read(3000));
         const Run cutOff = run({ u"--graph"_qs, m_graph, u"--report"_qs, cut, u"--bug"_qs, u"12"_qs });
         QCOMPARE(cutOff.exitCode, 1);
-        QVERIFY2(cutOff.err.contains(cut + u" is not valid JSON ("_qs) && cutOff.err.contains(u"it looks cut off"_qs)
-                     && cutOff.err.endsWith(u"; --bug needs an AstroBR reports file, a JSON array of reports such as reports/test_set.json\n"_qs),
-                 qPrintable(cutOff.err));
+        QVERIFY2(
+            cutOff.err.contains(cut + u" is not valid JSON ("_qs) && cutOff.err.contains(u"it looks cut off"_qs)
+                && cutOff.err.endsWith(
+                    u"; --bug needs an AstroBR reports file, a JSON array of reports such as reports/test_set.json\n"_qs),
+            qPrintable(cutOff.err));
         QVERIFY2(!cutOff.err.contains(u".stepwise document"_qs), qPrintable(cutOff.err));
     }
 
@@ -382,21 +411,30 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("unknown format") << QStringList{ u"--format"_qs, u"pdf"_qs } << 2
-                                        << u"stepwise-cli assess: unknown format 'pdf'; use text, json, markdown (md) or html\n"_qs;
+        QTest::newRow("unknown format") << QStringList {
+            u"--format"_qs, u"pdf"_qs
+        } << 2 << u"stepwise-cli assess: unknown format 'pdf'; use text, json, markdown (md) or html\n"_qs;
         QTest::newRow("implausible device")
-            << QStringList{ u"--device"_qs, u"0x0@0"_qs } << 2
-            << u"stepwise-cli assess: --device: '0x0@0' is not a plausible screen: width and height must be 1 to 20000 px and "
+            << QStringList { u"--device"_qs, u"0x0@0"_qs } << 2
+            << u"stepwise-cli assess: --device: '0x0@0' is not a plausible screen: width and height must be 1 to 20000 "
+               u"px and "
                u"the density 1 to 2000 dpi (or give one of the presets phone, phone-landscape, small-phone, tablet, tablet-landscape)\n"_qs;
         // What was typed is quoted: the URL Qt makes of it is empty.
-        QTest::newRow("not a URL") << QStringList{ u"--backend"_qs, u"llm"_qs, u"--llm-model"_qs, u"m"_qs, u"--llm-url"_qs, u"not a url"_qs } << 2
-                                   << u"stepwise-cli assess: --llm-url \"not a url\" is not a URL; give the server's base URL, e.g. http://127.0.0.1:11434\n"_qs;
+        QTest::newRow("not a URL")
+            << QStringList { u"--backend"_qs, u"llm"_qs, u"--llm-model"_qs, u"m"_qs, u"--llm-url"_qs, u"not a url"_qs }
+            << 2
+            << u"stepwise-cli assess: --llm-url \"not a url\" is not a URL; give the server's base URL, e.g. http://127.0.0.1:11434\n"_qs;
         QTest::newRow("LLM timeout not a number")
-            << QStringList{ u"--backend"_qs, u"llm"_qs, u"--llm-model"_qs, u"m"_qs, u"--llm-url"_qs, u"http://127.0.0.1:9"_qs, u"--llm-timeout-ms"_qs, u"soon"_qs }
-            << 2 << u"stepwise-cli assess: --llm-timeout-ms must be a whole number of milliseconds ≥ 1, not \"soon\"\n"_qs;
-        QTest::newRow("LLM deadline not a number")
-            << QStringList{ u"--backend"_qs, u"llm"_qs, u"--llm-model"_qs, u"m"_qs, u"--llm-url"_qs, u"http://127.0.0.1:9"_qs, u"--llm-deadline-ms"_qs, u"0"_qs }
-            << 2 << u"stepwise-cli assess: --llm-deadline-ms must be a whole number of milliseconds ≥ 1, not \"0\"\n"_qs;
+            << QStringList { u"--backend"_qs,        u"llm"_qs,
+                             u"--llm-model"_qs,      u"m"_qs,
+                             u"--llm-url"_qs,        u"http://127.0.0.1:9"_qs,
+                             u"--llm-timeout-ms"_qs, u"soon"_qs }
+            << 2
+            << u"stepwise-cli assess: --llm-timeout-ms must be a whole number of milliseconds ≥ 1, not \"soon\"\n"_qs;
+        QTest::newRow("LLM deadline not a number") << QStringList {
+            u"--backend"_qs,         u"llm"_qs, u"--llm-model"_qs, u"m"_qs, u"--llm-url"_qs, u"http://127.0.0.1:9"_qs,
+            u"--llm-deadline-ms"_qs, u"0"_qs
+        } << 2 << u"stepwise-cli assess: --llm-deadline-ms must be a whole number of milliseconds ≥ 1, not \"0\"\n"_qs;
     }
     void errorsNameTheProblem()
     {
@@ -414,14 +452,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("command");
         QTest::addColumn<bool>("folder");
         QTest::addColumn<QString>("expected"); // after "stepwise-cli <command>: <path>"
-        const QString folderProblem = u" is a folder, but a report is a file; give the report as plain text, a .stepwise document "
-                                      u"(schema \"stepwise.document/1\") or a quality report exported as JSON (schema "
-                                      u"\"stepwise.quality-report/1\")\n"_qs;
+        const QString folderProblem
+            = u" is a folder, but a report is a file; give the report as plain text, a .stepwise document "
+              u"(schema \"stepwise.document/1\") or a quality report exported as JSON (schema "
+              u"\"stepwise.quality-report/1\")\n"_qs;
         QTest::newRow("assess folder") << u"assess"_qs << true << folderProblem;
         QTest::newRow("steps folder") << u"steps"_qs << true << folderProblem;
         QTest::newRow("assess missing") << u"assess"_qs << false << u" does not exist (is the path right?)\n"_qs;
         QTest::newRow("steps missing") << u"steps"_qs << false << u" does not exist (is the path right?)\n"_qs;
-        QTest::newRow("assess huge") << u"assess"_qs << false << u" is 2048 MiB, larger than the 2 MiB a report may be; not read\n"_qs;
+        QTest::newRow("assess huge") << u"assess"_qs << false
+                                     << u" is 2048 MiB, larger than the 2 MiB a report may be; not read\n"_qs;
     }
     void reportPathProblems()
     {
@@ -431,7 +471,9 @@ private Q_SLOTS:
         QFETCH(bool, folder);
         QFETCH(QString, expected);
         const bool huge = QString::fromLatin1(QTest::currentDataTag()).endsWith(u"huge");
-        const QString path = m_dir.filePath(folder ? u"reports-folder"_qs : huge ? u"huge-report.txt"_qs : u"no-such-report.txt"_qs);
+        const QString path = m_dir.filePath(folder     ? u"reports-folder"_qs
+                                                : huge ? u"huge-report.txt"_qs
+                                                       : u"no-such-report.txt"_qs);
         if (folder)
             QVERIFY(QDir().mkpath(path));
         if (huge) {
@@ -439,7 +481,7 @@ private Q_SLOTS:
             QFile file(path);
             QVERIFY(file.open(QIODevice::WriteOnly) && file.resize(qint64(2048) * 1024 * 1024));
         }
-        QStringList args{u"--report"_qs, path};
+        QStringList args { u"--report"_qs, path };
         if (command == u"assess")
             args << u"--graph"_qs << m_graph;
         const Run r = runCommand(command, args);
@@ -452,7 +494,8 @@ private Q_SLOTS:
     {
         // The folder holding one dump is read as that dump.
         const Run file = run(base() << u"--format"_qs << u"md"_qs);
-        const Run folder = run({ u"--graph"_qs, QFileInfo(m_graph).path(), u"--report"_qs, m_report, u"--format"_qs, u"md"_qs });
+        const Run folder
+            = run({ u"--graph"_qs, QFileInfo(m_graph).path(), u"--report"_qs, m_report, u"--format"_qs, u"md"_qs });
         QVERIFY2(folder.exitCode == 0, qPrintable(folder.err));
         QCOMPARE(folder.out, file.out);
 
@@ -460,9 +503,11 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(empty));
         const Run none = run({ u"--graph"_qs, empty, u"--report"_qs, m_report });
         QCOMPARE(none.exitCode, 1);
-        QVERIFY2(none.err.startsWith(u"stepwise-cli assess: --graph "_qs + empty + u" is a folder without a *-graph.txt dump; "_qs),
+        QVERIFY2(none.err.startsWith(u"stepwise-cli assess: --graph "_qs + empty
+                                     + u" is a folder without a *-graph.txt dump; "_qs),
                  qPrintable(none.err));
-        QVERIFY2(none.err.contains(u"'stepwise-cli import --db FILE "_qs + empty + u"' and assess with --db FILE --app-version VERSION\n"_qs),
+        QVERIFY2(none.err.contains(u"'stepwise-cli import --db FILE "_qs + empty
+                                   + u"' and assess with --db FILE --app-version VERSION\n"_qs),
                  qPrintable(none.err));
     }
 
@@ -472,24 +517,35 @@ private Q_SLOTS:
         const auto importModel = [&db](const QString &path) {
             QProcess import;
             import.start(QStringLiteral(STEPWISE_CLI_PATH), { u"import"_qs, u"--db"_qs, db, path });
-            return import.waitForFinished(50000) && import.exitCode() == 0 ? QString() : QString::fromUtf8(import.readAllStandardError());
+            return import.waitForFinished(50000) && import.exitCode() == 0
+                ? QString()
+                : QString::fromUtf8(import.readAllStandardError());
         };
         QCOMPARE(importModel(QFileInfo(m_graph).path()), QString());
-        const Run r = run({ u"--db"_qs, db, u"--app-version"_qs, u"1-de.delusions.measure-9"_qs, u"--report"_qs, m_report });
+        const Run r
+            = run({ u"--db"_qs, db, u"--app-version"_qs, u"1-de.delusions.measure-9"_qs, u"--report"_qs, m_report });
         QCOMPARE(r.exitCode, 1);
-        QCOMPARE(r.err, u"stepwise-cli assess: "_qs + db + u" holds no app version '1-de.delusions.measure-9'; "
-                                                       u"stored: 1-de.delusions.measure-1.3.3\n"_qs);
+        QCOMPARE(r.err,
+                 u"stepwise-cli assess: "_qs + db
+                     + u" holds no app version '1-de.delusions.measure-9'; "
+                       u"stored: 1-de.delusions.measure-1.3.3\n"_qs);
         // A store of one app version is the default when the report names none.
         const Run only = run({ u"--db"_qs, db, u"--report"_qs, m_report });
         QVERIFY2(only.exitCode == 0, qPrintable(only.err));
-        QCOMPARE(only.err, u"stepwise-cli assess: note: assessing against 1-de.delusions.measure-1.3.3, the only app version stored\n"_qs);
+        QCOMPARE(
+            only.err,
+            u"stepwise-cli assess: note: assessing against 1-de.delusions.measure-1.3.3, the only app version stored\n"_qs);
         QVERIFY2(only.out.contains(u"checked against 1-de.delusions.measure-1.3.3"_qs), qPrintable(only.out));
         // With another app's model beside it, the versions sharing a word with the one asked for come first.
-        QCOMPARE(importModel(stepwiseDataDir() + u"/astrobr/graphs/test_set/1-com.markuspage.android.atimetracker-0.15"_qs), QString());
+        QCOMPARE(
+            importModel(stepwiseDataDir() + u"/astrobr/graphs/test_set/1-com.markuspage.android.atimetracker-0.15"_qs),
+            QString());
         const Run typo = run({ u"--db"_qs, db, u"--app-version"_qs, u"measure"_qs, u"--report"_qs, m_report });
         QCOMPARE(typo.exitCode, 1);
-        QCOMPARE(typo.err, u"stepwise-cli assess: "_qs + db + u" holds no app version 'measure'; "
-                                                          u"stored: 1-de.delusions.measure-1.3.3, 1-com.markuspage.android.atimetracker-0.15\n"_qs);
+        QCOMPARE(typo.err,
+                 u"stepwise-cli assess: "_qs + db
+                     + u" holds no app version 'measure'; "
+                       u"stored: 1-de.delusions.measure-1.3.3, 1-com.markuspage.android.atimetracker-0.15\n"_qs);
         // With two, there is no default: the versions to choose from are named.
         const Run choose = run({ u"--db"_qs, db, u"--report"_qs, m_report });
         QCOMPARE(choose.exitCode, 2);
@@ -500,7 +556,8 @@ private Q_SLOTS:
 
     void damagedStoreNamesTheDamage()
     {
-        // Pages in the middle of a good store overwritten: it opens and lists its versions, but the model cannot be read.
+        // Pages in the middle of a good store overwritten: it opens and lists its versions, but the model cannot be
+        // read.
         const QString db = m_dir.filePath(u"damaged.sqlite"_qs);
         QProcess import;
         import.start(QStringLiteral(STEPWISE_CLI_PATH), { u"import"_qs, u"--db"_qs, db, QFileInfo(m_graph).path() });
@@ -514,10 +571,12 @@ private Q_SLOTS:
         file.close();
 
         // A database that was readable once is damaged, not foreign: restore it, or import again into a new file.
-        const QString damaged = db + u" is damaged (SQLite: database disk image is malformed); the file was left unchanged. Restore "
-                                     u"it from a backup, or import the models again into a new file ('stepwise-cli import --db "
-                                     u"NEW_FILE PATH...', then use --db NEW_FILE)\n"_qs;
-        const Run r = run({ u"--db"_qs, db, u"--app-version"_qs, u"1-de.delusions.measure-1.3.3"_qs, u"--report"_qs, m_report });
+        const QString damaged = db
+            + u" is damaged (SQLite: database disk image is malformed); the file was left unchanged. Restore "
+              u"it from a backup, or import the models again into a new file ('stepwise-cli import --db "
+              u"NEW_FILE PATH...', then use --db NEW_FILE)\n"_qs;
+        const Run r = run(
+            { u"--db"_qs, db, u"--app-version"_qs, u"1-de.delusions.measure-1.3.3"_qs, u"--report"_qs, m_report });
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.err, u"stepwise-cli assess: "_qs + damaged);
 
@@ -541,7 +600,8 @@ private Q_SLOTS:
         const QStringList lines = r.err.split(u'\n');
         QCOMPARE(lines.size(), 3);
         QCOMPARE(lines.last(), QString());
-        QVERIFY2(lines.at(0).startsWith(u"stepwise-cli assess: note: "_qs + exported + u" is a quality report of 1-de.delusions.measure-1.3.3"_qs),
+        QVERIFY2(lines.at(0).startsWith(u"stepwise-cli assess: note: "_qs + exported
+                                        + u" is a quality report of 1-de.delusions.measure-1.3.3"_qs),
                  qPrintable(r.err));
         // The second says which device the positions are adapted from (wording belongs to the replay plan).
         QVERIFY2(lines.at(1).startsWith(u"stepwise-cli assess: "_qs) && lines.at(1).contains(u"1080x1920"_qs)
@@ -564,13 +624,14 @@ private Q_SLOTS:
     {
         // `steps` takes the same --report files as `assess`: a .stepwise document's text, an AstroBR reports
         // file's entry (--bug, sentence ids kept), and refuses what assess refuses with the same message.
-        const QString document = write(u"doc.stepwise"_qs,
-                                       QJsonDocument(QJsonObject{ { u"schema"_qs, u"stepwise.document/1"_qs },
-                                                                  { u"text"_qs, u"Crash on save\n\n1. Open the app.\n2. Tap Save.\n"_qs },
-                                                                  { u"appVersion"_qs, u"1-de.delusions.measure-1.3.3"_qs },
-                                                                  { u"pinnedInteractions"_qs, QJsonObject() },
-                                                                  { u"rejectedSuggestions"_qs, QJsonArray() } })
-                                           .toJson());
+        const QString document
+            = write(u"doc.stepwise"_qs,
+                    QJsonDocument(QJsonObject { { u"schema"_qs, u"stepwise.document/1"_qs },
+                                                { u"text"_qs, u"Crash on save\n\n1. Open the app.\n2. Tap Save.\n"_qs },
+                                                { u"appVersion"_qs, u"1-de.delusions.measure-1.3.3"_qs },
+                                                { u"pinnedInteractions"_qs, QJsonObject() },
+                                                { u"rejectedSuggestions"_qs, QJsonArray() } })
+                        .toJson());
         const Run doc = runCommand(u"steps"_qs, { u"--report"_qs, document });
         QVERIFY2(doc.exitCode == 0, qPrintable(doc.err));
         QVERIFY2(doc.out.contains(u"[open] [the app]"_qs) && doc.out.contains(u"[tap] [Save]"_qs), qPrintable(doc.out));
@@ -587,14 +648,15 @@ private Q_SLOTS:
         for (const QString &line : lines) // the data's own sentence ids, as in the ground truth
             QVERIFY2(QRegularExpression(u"^\\d+\\.\\d+: \\["_qs).match(line).hasMatch(), qPrintable(entry.out));
 
-        const QString broken = write(u"broken.stepwise"_qs, "{\"schema\": \"stepwise.document/1\", \"text\": \"1. Open the app\n");
-        const QList<QStringList> refused{ { u"--report"_qs, reports },
-                                          { u"--report"_qs, reports, u"--bug"_qs, u"99999"_qs },
-                                          { u"--report"_qs, broken },
-                                          { u"--report"_qs, m_report, u"--bug"_qs, u"12"_qs } };
+        const QString broken
+            = write(u"broken.stepwise"_qs, "{\"schema\": \"stepwise.document/1\", \"text\": \"1. Open the app\n");
+        const QList<QStringList> refused { { u"--report"_qs, reports },
+                                           { u"--report"_qs, reports, u"--bug"_qs, u"99999"_qs },
+                                           { u"--report"_qs, broken },
+                                           { u"--report"_qs, m_report, u"--bug"_qs, u"12"_qs } };
         for (const QStringList &args : refused) {
             const Run steps = runCommand(u"steps"_qs, args);
-            const Run assess = run(QStringList{ u"--graph"_qs, m_graph } + args);
+            const Run assess = run(QStringList { u"--graph"_qs, m_graph } + args);
             QCOMPARE(assess.exitCode, 1);
             QCOMPARE(steps.exitCode, 1);
             QVERIFY2(steps.err.startsWith(u"stepwise-cli steps: "_qs), qPrintable(steps.err));
@@ -608,9 +670,11 @@ private Q_SLOTS:
         // GnuCash's first-run wizard has a "Next" button whose id is btn_save: "Click the Save button" is the
         // account form's "Save", several screens on, not that button.
         const QString gnucash = stepwiseDataDir() + u"/astrobr/graphs/test_set/1-org.gnucash.android-2.1.3"_qs;
-        const Run r = run({ u"--graph"_qs, gnucash, u"--report"_qs, write(u"save.txt"_qs, "Saving fails\n\nSteps:\n1. Click the Save button\n") });
+        const Run r = run({ u"--graph"_qs, gnucash, u"--report"_qs,
+                            write(u"save.txt"_qs, "Saving fails\n\nSteps:\n1. Click the Save button\n") });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains(u"\"Click the Save button\" matches: Click the \"Save\" text on the Form screen."_qs), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"\"Click the Save button\" matches: Click the \"Save\" text on the Form screen."_qs),
+                 qPrintable(r.out));
         QVERIFY2(r.out.contains(u"   Click the Save button [CS, MS]\n"_qs), qPrintable(r.out));
     }
 
@@ -621,18 +685,24 @@ private Q_SLOTS:
         // no synonym of the wizard's "Back".
         const QString gnucash = stepwiseDataDir() + u"/astrobr/graphs/test_set/1-org.gnucash.android-2.1.3"_qs;
         const Run r = run({ u"--graph"_qs, gnucash, u"--report"_qs,
-                            write(u"ordinals.txt"_qs, "Bug\n\n1. Long-press an account\n2. Long-press the first account\n3. Tap the second transaction\n") });
+                            write(u"ordinals.txt"_qs,
+                                  "Bug\n\n1. Long-press an account\n2. Long-press the first account\n3. Tap the second "
+                                  "transaction\n") });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         // No step maps, so no path is proposed and nothing is missing.
         // Steps are numbered as the reporter counts them, not by sentence ids ("1.2").
-        QVERIFY2(r.out.contains(u"\n1.    Long-press an account [VM]\n"_qs) && r.out.contains(u"\n3.    Tap the second transaction ["_qs),
+        QVERIFY2(r.out.contains(u"\n1.    Long-press an account [VM]\n"_qs)
+                     && r.out.contains(u"\n3.    Tap the second transaction ["_qs),
                  qPrintable(r.out));
-        QVERIFY2(r.out.contains(u"   Long-press an account [VM]\n      No interaction of the app matches \"Long-press an account\": the app's "
+        QVERIFY2(r.out.contains(u"   Long-press an account [VM]\n      No interaction of the app matches \"Long-press "
+                                u"an account\": the app's "
                                 u"execution model records no long press."_qs),
                  qPrintable(r.out));
-        QVERIFY2(r.out.contains(u"   Long-press the first account [VM]\n      No interaction of the app matches \"Long-press the first "
-                                u"account\": the app's execution model records no long press."_qs),
-                 qPrintable(r.out));
+        QVERIFY2(
+            r.out.contains(
+                u"   Long-press the first account [VM]\n      No interaction of the app matches \"Long-press the first "
+                u"account\": the app's execution model records no long press."_qs),
+            qPrintable(r.out));
         QVERIFY2(!r.out.contains(u"Import my accounts"_qs), qPrintable(r.out));
         QVERIFY2(!r.out.contains(u"\"Back\""_qs), qPrintable(r.out));
         QVERIFY2(!r.out.contains(u"   Tap the second transaction [CS"_qs), qPrintable(r.out));
@@ -645,11 +715,14 @@ private Q_SLOTS:
         const Run r = run({ u"--graph"_qs, m_graph, u"--report"_qs, prose });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.startsWith(u"0 steps, checked against "_qs), qPrintable(r.out));
-        QVERIFY2(r.out.contains(u"\nNo steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.\n"_qs),
+        QVERIFY2(r.out.contains(
+                     u"\nNo steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.\n"_qs),
                  qPrintable(r.out));
         const Run steps = runCommand(u"steps"_qs, { u"--report"_qs, prose });
         QCOMPARE(steps.exitCode, 1);
-        QCOMPARE(steps.err, u"stepwise-cli steps: "_qs + prose + u": No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.\n"_qs);
+        QCOMPARE(steps.err,
+                 u"stepwise-cli steps: "_qs + prose
+                     + u": No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.\n"_qs);
     }
 
     void binaryIsNotText_data()
@@ -661,50 +734,69 @@ private Q_SLOTS:
     void binaryIsNotText()
     {
         QFETCH(QString, command);
-        const QString binary = write(u"bin.txt"_qs, QByteArray("Title\n1. Open the app\n") + QByteArray(1, '\0') + "binary" + QByteArray(1, '\0'));
-        QStringList args{ u"--report"_qs, binary };
+        const QString binary
+            = write(u"bin.txt"_qs,
+                    QByteArray("Title\n1. Open the app\n") + QByteArray(1, '\0') + "binary" + QByteArray(1, '\0'));
+        QStringList args { u"--report"_qs, binary };
         if (command == u"assess")
             args << u"--graph"_qs << m_graph;
         const Run r = runCommand(command, args);
         QCOMPARE(r.exitCode, 1);
-        QCOMPARE(r.err, u"stepwise-cli %1: %2 contains NUL bytes (line 3), so it is not text; give the report as plain text (UTF-8), "
-                        u"a .stepwise document or a quality report exported as JSON\n"_qs.arg(command, binary));
+        QCOMPARE(r.err,
+                 u"stepwise-cli %1: %2 contains NUL bytes (line 3), so it is not text; give the report as plain text "
+                 u"(UTF-8), "
+                 u"a .stepwise document or a quality report exported as JSON\n"_qs.arg(command, binary));
         QVERIFY(r.out.isEmpty());
         // UTF-16 without a byte-order mark is named as such.
         const QString text = u"Title\n\nSteps:\n1. Tap Save\n"_qs;
-        const QString utf16 = write(u"utf16.txt"_qs, QByteArray(reinterpret_cast<const char *>(text.utf16()), text.size() * 2));
+        const QString utf16
+            = write(u"utf16.txt"_qs, QByteArray(reinterpret_cast<const char *>(text.utf16()), text.size() * 2));
         args[1] = utf16;
         const Run wide = runCommand(command, args);
         QCOMPARE(wide.exitCode, 1);
-        QCOMPARE(wide.err, u"stepwise-cli %1: %2 looks like UTF-16 text without a byte-order mark (every other byte is NUL); save it as UTF-8\n"_qs
-                               .arg(command, utf16));
+        QCOMPARE(
+            wide.err,
+            u"stepwise-cli %1: %2 looks like UTF-16 text without a byte-order mark (every other byte is NUL); save it as UTF-8\n"_qs
+                .arg(command, utf16));
     }
 
     void graphAndDbAreOneOrTheOther()
     {
-        const Run r = run({ u"--graph"_qs, m_graph, u"--db"_qs, m_dir.filePath(u"unused.sqlite"_qs), u"--report"_qs, m_report });
+        const Run r = run(
+            { u"--graph"_qs, m_graph, u"--db"_qs, m_dir.filePath(u"unused.sqlite"_qs), u"--report"_qs, m_report });
         QCOMPARE(r.exitCode, 2);
-        QCOMPARE(r.err, u"stepwise-cli assess: give --db FILE (with --app-version) or --graph DUMP, not both: --graph reads the model from the dump\n"_qs);
+        QCOMPARE(
+            r.err,
+            u"stepwise-cli assess: give --db FILE (with --app-version) or --graph DUMP, not both: --graph reads the model from the dump\n"_qs);
         QVERIFY(!QFileInfo::exists(m_dir.filePath(u"unused.sqlite"_qs)));
         // --app-version naming another model than the dump holds is not ignored either.
-        const Run other = run({ u"--graph"_qs, m_graph, u"--app-version"_qs, u"1-org.gnucash.android-2.1.3"_qs, u"--report"_qs, m_report });
+        const Run other = run({ u"--graph"_qs, m_graph, u"--app-version"_qs, u"1-org.gnucash.android-2.1.3"_qs,
+                                u"--report"_qs, m_report });
         QCOMPARE(other.exitCode, 2);
-        QCOMPARE(other.err, u"stepwise-cli assess: --graph "_qs + m_graph + u" holds 1-de.delusions.measure-1.3.3, not '1-org.gnucash.android-2.1.3' "
-                                                                          u"as --app-version says; leave --app-version out with --graph, or give the dump of that version\n"_qs);
-        const Run same = run({ u"--graph"_qs, m_graph, u"--app-version"_qs, u"1-de.delusions.measure-1.3.3"_qs, u"--report"_qs, m_report });
+        QCOMPARE(
+            other.err,
+            u"stepwise-cli assess: --graph "_qs + m_graph
+                + u" holds 1-de.delusions.measure-1.3.3, not '1-org.gnucash.android-2.1.3' "
+                  u"as --app-version says; leave --app-version out with --graph, or give the dump of that version\n"_qs);
+        const Run same = run({ u"--graph"_qs, m_graph, u"--app-version"_qs, u"1-de.delusions.measure-1.3.3"_qs,
+                               u"--report"_qs, m_report });
         QCOMPARE(same.exitCode, 0);
     }
 
     void handWrittenDocument()
     {
         // A document with its text alone (no choices made yet) is read; a malformed oracle names what is wrong.
-        const QString doc = write(u"hand.stepwise"_qs, QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"Title\\n\\n1. Tap Save\\n\", "
-                                                                    "\"oracle\": {\"condition\": \"fails when a = 1\"}}"));
+        const QString doc
+            = write(u"hand.stepwise"_qs,
+                    QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"Title\\n\\n1. Tap Save\\n\", "
+                               "\"oracle\": {\"condition\": \"fails when a = 1\"}}"));
         const Run r = runCommand(u"steps"_qs, { u"--report"_qs, doc });
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out, u"1.1: [tap] [Save]  (Click)\n"_qs);
-        QCOMPARE(r.err, u"stepwise-cli steps: note: "_qs + doc
-                            + u": the test oracle attachment is malformed (\"tests\" is missing) and was left out; the report text was opened.\n"_qs);
+        QCOMPARE(
+            r.err,
+            u"stepwise-cli steps: note: "_qs + doc
+                + u": the test oracle attachment is malformed (\"tests\" is missing) and was left out; the report text was opened.\n"_qs);
     }
 
     void archiveIsNotAReport_data()
@@ -718,15 +810,18 @@ private Q_SLOTS:
         // Not "not UTF-8 text": it says what the file is, what --report takes and how an archive is imported.
         QFETCH(QString, command);
         const QString zip = write(u"bundle.zip"_qs, QByteArray("PK\x03\x04\x0a\0\0\0\0\0\xe7\x9c\x01\0", 14));
-        QStringList args{u"--report"_qs, zip};
+        QStringList args { u"--report"_qs, zip };
         if (command == u"assess")
             args << u"--graph"_qs << m_graph;
         const Run r = runCommand(command, args);
         QCOMPARE(r.exitCode, 1);
-        QCOMPARE(r.err, u"stepwise-cli %1: %2 is a zip archive, not text; give the report as plain text, a .stepwise document "
-                        u"(schema \"stepwise.document/1\") or a quality report exported as JSON (schema \"stepwise.quality-report/1\"); "
-                        u"an archive of recordings is an execution model: import it with 'stepwise-cli import --db FILE %2'\n"_qs
-                            .arg(command, zip));
+        QCOMPARE(
+            r.err,
+            u"stepwise-cli %1: %2 is a zip archive, not text; give the report as plain text, a .stepwise document "
+            u"(schema \"stepwise.document/1\") or a quality report exported as JSON (schema "
+            u"\"stepwise.quality-report/1\"); "
+            u"an archive of recordings is an execution model: import it with 'stepwise-cli import --db FILE %2'\n"_qs
+                .arg(command, zip));
         QVERIFY(r.out.isEmpty());
     }
 };

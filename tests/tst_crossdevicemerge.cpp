@@ -35,13 +35,13 @@ QList<PaptPair> paptPairs()
     const QDir root(paptDir());
     for (const QString &app : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
         const QDir dir(root.filePath(app));
-        for (const QString &file : dir.entryList({u"*_phone_*.xml"_qs}, QDir::Files, QDir::Name)) {
+        for (const QString &file : dir.entryList({ u"*_phone_*.xml"_qs }, QDir::Files, QDir::Name)) {
             const auto m = name.match(file);
             if (!m.hasMatch())
                 continue;
             const QString tablet = dir.filePath(m.captured(1) + u"_tablet_"_qs + m.captured(2) + u".xml"_qs);
             if (QFileInfo::exists(tablet))
-                pairs.append({app, m.captured(1), m.captured(2), dir.filePath(file), tablet});
+                pairs.append({ app, m.captured(1), m.captured(2), dir.filePath(file), tablet });
         }
     }
     return pairs;
@@ -104,10 +104,13 @@ private Q_SLOTS:
             for (const PaptPair &tablet : pairs) {
                 if (phone.app != tablet.app)
                     continue;
-                const ScreenComparison c = CrossDeviceScreenMatch::compare(xml.value(phone.phoneXml), xml.value(tablet.tabletXml), phone.app);
+                const ScreenComparison c = CrossDeviceScreenMatch::compare(xml.value(phone.phoneXml),
+                                                                           xml.value(tablet.tabletXml), phone.app);
                 QVERIFY2(c.isValid(), qPrintable(phone.phoneXml));
                 Cell &cell = split[shared.contains(phone.id) && shared.contains(tablet.id) ? 0 : 1];
-                const QString what = QStringLiteral("%1 phone %2 %3 vs tablet %4 %5: %6").arg(phone.app, phone.id, phone.activity, tablet.id, tablet.activity, c.reason);
+                const QString what
+                    = QStringLiteral("%1 phone %2 %3 vs tablet %4 %5: %6")
+                          .arg(phone.app, phone.id, phone.activity, tablet.id, tablet.activity, c.reason);
                 if (phone.id == tablet.id) {
                     c.same ? ++cell.tp : ++cell.fn;
                     if (!c.same)
@@ -116,7 +119,8 @@ private Q_SLOTS:
                     c.same ? ++cell.fp : ++cell.tn;
                     if (c.same) {
                         misses.append(u"wrong merge: "_qs + what);
-                        wrongMerges.append(QStringLiteral("%1 phone %2 / tablet %3").arg(phone.app, phone.id, tablet.id));
+                        wrongMerges.append(
+                            QStringLiteral("%1 phone %2 / tablet %3").arg(phone.app, phone.id, tablet.id));
                     }
                 } else {
                     ++cell.sameActivity;
@@ -125,16 +129,21 @@ private Q_SLOTS:
                 }
             }
         }
-        qInfo("cross-device same-screen rule (share >= %.2f of segments with cosine >= %.2f, coverage >= %.2f of the words):",
-              CrossDeviceScreenMatch::ShareThreshold, CrossDeviceScreenMatch::PairThreshold, CrossDeviceScreenMatch::CoverageThreshold);
-        qInfo("  split      | same screen: merged / kept apart | different screens: merged / kept apart | same activity, other pair: merged of");
-        const char *names[] = {"shared  ", "held-out"};
+        qInfo("cross-device same-screen rule (share >= %.2f of segments with cosine >= %.2f, coverage >= %.2f of the "
+              "words):",
+              CrossDeviceScreenMatch::ShareThreshold, CrossDeviceScreenMatch::PairThreshold,
+              CrossDeviceScreenMatch::CoverageThreshold);
+        qInfo("  split      | same screen: merged / kept apart | different screens: merged / kept apart | same "
+              "activity, other pair: merged of");
+        const char *names[] = { "shared  ", "held-out" };
         for (int i = 0; i < 2; ++i)
-            qInfo("  %s   | %4d / %4d                      | %4d / %4d                             | %d of %d", names[i], split[i].tp, split[i].fn,
-                  split[i].fp, split[i].tn, split[i].sameActivityMerged, split[i].sameActivity);
+            qInfo("  %s   | %4d / %4d                      | %4d / %4d                             | %d of %d",
+                  names[i], split[i].tp, split[i].fn, split[i].fp, split[i].tn, split[i].sameActivityMerged,
+                  split[i].sameActivity);
         for (const QString &m : std::as_const(misses))
             qInfo("  %s", qPrintable(m));
-        const int tp = split[0].tp + split[1].tp, fn = split[0].fn + split[1].fn, fp = split[0].fp + split[1].fp, tn = split[0].tn + split[1].tn;
+        const int tp = split[0].tp + split[1].tp, fn = split[0].fn + split[1].fn, fp = split[0].fp + split[1].fp,
+                  tn = split[0].tn + split[1].tn;
         QCOMPARE(tp + fn, int(pairs.size()));
         QVERIFY(tn > 100);
         // The same screen must merge; different screens must not, except one known miss: the system
@@ -142,7 +151,7 @@ private Q_SLOTS:
         // (both are ResolverActivity layouts; only the title and two buttons are left to compare).
         QCOMPARE(fn, 0);
         QCOMPARE(fp, int(wrongMerges.size()));
-        QCOMPARE(wrongMerges, QStringList{u"android phone 1664226665 / tablet 1658670738"_qs});
+        QCOMPARE(wrongMerges, QStringList { u"android phone 1664226665 / tablet 1658670738"_qs });
     }
 
     /*! Through the importer and the store, for every pair: phone dump, then tablet dump of the same
@@ -157,8 +166,8 @@ private Q_SLOTS:
             ImportOptions options;
             options.appVersion = u"v-"_qs + p.id;
             importer.setOptions(options);
-            QVERIFY(importer.import({p.phoneXml}).ok());
-            const ImportResult tablet = importer.import({p.tabletXml});
+            QVERIFY(importer.import({ p.phoneXml }).ok());
+            const ImportResult tablet = importer.import({ p.tabletXml });
             QVERIFY2(tablet.ok(), tablet.failures.isEmpty() ? "" : qPrintable(tablet.failures.first().second));
             const MergeSummary &m = tablet.merges.first();
             QVERIFY2(m.newStates == 0 && m.newRenderings == 1, qPrintable(p.tabletXml));
@@ -166,7 +175,8 @@ private Q_SLOTS:
             byRx += m.crossDeviceStates;
             const ExecutionModel model = *store.load(options.appVersion);
             QCOMPARE(model.stats().states, 1);
-            const Screen &state = *std::find_if(model.screens.cbegin(), model.screens.cend(), [](const Screen &s) { return s.kind == Screen::Kind::Normal; });
+            const Screen &state = *std::find_if(model.screens.cbegin(), model.screens.cend(),
+                                                [](const Screen &s) { return s.kind == Screen::Kind::Normal; });
             QCOMPARE(state.deviceProfile.section(u'x', 0, 0), u"800"_qs);
             QCOMPARE(state.renderings.size(), 1);
             QCOMPARE(state.renderings.first().deviceProfile.section(u'x', 0, 0), u"2600"_qs);
@@ -178,7 +188,9 @@ private Q_SLOTS:
             QCOMPARE(model.outgoing(model.startScreenId()).size(), 1);
             QCOMPARE(model.interactions.at(model.outgoing(model.startScreenId()).first()).weight, 2.0);
         }
-        qInfo("%d pairs: %d tablet screens had the phone screen's id already (same hierarchy shape), %d were matched by the Rx rule", byId + byRx, byId, byRx);
+        qInfo("%d pairs: %d tablet screens had the phone screen's id already (same hierarchy shape), %d were matched "
+              "by the Rx rule",
+              byId + byRx, byId, byRx);
         QVERIFY(byRx > 0);
     }
 
@@ -186,7 +198,9 @@ private Q_SLOTS:
     void otherScreensStayApart()
     {
         const QList<PaptPair> pairs = paptPairs();
-        const auto find = [&](const QString &id) { return *std::find_if(pairs.cbegin(), pairs.cend(), [&](const PaptPair &p) { return p.id == id; }); };
+        const auto find = [&](const QString &id) {
+            return *std::find_if(pairs.cbegin(), pairs.cend(), [&](const PaptPair &p) { return p.id == id; });
+        };
         // WPS: the home screen (bottom navigation becomes a side rail on the tablet) and the common-folder screen.
         const PaptPair home = find(u"1663772752"_qs);
         const PaptPair folder = find(u"1663806293"_qs);
@@ -196,14 +210,14 @@ private Q_SLOTS:
         ImportOptions options;
         options.appVersion = u"wps-1"_qs;
         importer.setOptions(options);
-        QVERIFY(importer.import({home.phoneXml}).ok());
-        const ImportResult other = importer.import({folder.tabletXml});
+        QVERIFY(importer.import({ home.phoneXml }).ok());
+        const ImportResult other = importer.import({ folder.tabletXml });
         QVERIFY(other.ok());
         QCOMPARE(other.merges.first().newStates, 1);
         QCOMPARE(other.merges.first().newRenderings, 0);
-        const ImportResult homeTablet = importer.import({home.tabletXml});
+        const ImportResult homeTablet = importer.import({ home.tabletXml });
         QCOMPARE(homeTablet.merges.first().crossDeviceStates, 1);
-        const ImportResult folderPhone = importer.import({folder.phoneXml});
+        const ImportResult folderPhone = importer.import({ folder.phoneXml });
         QCOMPARE(folderPhone.merges.first().newStates, 0);
         QCOMPARE(folderPhone.merges.first().newRenderings, 1);
         const ExecutionModel m = *store.load(u"wps-1"_qs);
@@ -212,14 +226,16 @@ private Q_SLOTS:
             if (s.kind != Screen::Kind::Normal)
                 continue;
             QCOMPARE(s.renderings.size(), 1);
-            const bool isHome = s.hierarchyXml.toUtf8() == readAll(home.phoneXml) || s.renderings.first().hierarchyXml.toUtf8() == readAll(home.tabletXml);
+            const bool isHome = s.hierarchyXml.toUtf8() == readAll(home.phoneXml)
+                || s.renderings.first().hierarchyXml.toUtf8() == readAll(home.tabletXml);
             const QString phoneFile = isHome ? home.phoneXml : folder.phoneXml;
             const QString tabletFile = isHome ? home.tabletXml : folder.tabletXml;
-            QCOMPARE(s.hierarchyXml.toUtf8() == readAll(phoneFile) ? s.renderings.first().hierarchyXml.toUtf8() : s.hierarchyXml.toUtf8(),
+            QCOMPARE(s.hierarchyXml.toUtf8() == readAll(phoneFile) ? s.renderings.first().hierarchyXml.toUtf8()
+                                                                   : s.hierarchyXml.toUtf8(),
                      readAll(tabletFile));
         }
         // The same dump again changes nothing.
-        const ImportResult again = importer.import({folder.phoneXml});
+        const ImportResult again = importer.import({ folder.phoneXml });
         QVERIFY(again.imported.isEmpty());
         QCOMPARE(again.unchanged.size(), 1);
         QCOMPARE(store.load(u"wps-1"_qs)->stats().states, 2);
@@ -235,10 +251,10 @@ private Q_SLOTS:
         options.appVersion = u"app-1"_qs;
         options.deviceProfile = u"phone"_qs;
         importer.setOptions(options);
-        QVERIFY(importer.import({p.phoneXml}).ok());
+        QVERIFY(importer.import({ p.phoneXml }).ok());
         options.deviceProfile = u"tablet"_qs;
         importer.setOptions(options);
-        QVERIFY(importer.import({p.tabletXml}).ok());
+        QVERIFY(importer.import({ p.tabletXml }).ok());
         const ExecutionModel m = *store.load(u"app-1"_qs);
         QCOMPARE(m.stats().states, 1);
         QCOMPARE(m.recordings.size(), 2);

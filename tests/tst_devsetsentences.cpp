@@ -31,15 +31,17 @@ void TestDevSetSentences::f1()
 {
     QFETCH(bool, useParser);
     const QString path = stepwiseDataDir() + u"/astrobr/reports/development_set.csv";
-    QVERIFY2(QFileInfo::exists(path), qPrintable(u"AstroBR development set missing: " + path + u" (set STEPWISE_DATA)"));
+    QVERIFY2(QFileInfo::exists(path),
+             qPrintable(u"AstroBR development set missing: " + path + u" (set STEPWISE_DATA)"));
 
     QElapsedTimer timer;
     timer.start();
     SentenceEvaluation result;
     QString error;
     QVERIFY2(evaluateSentences(path, S2RClassifier(useParser), &result, &error), qPrintable(error));
-    qInfo("%d reports, %d sentences: TP %d FP %d FN %d, P %.3f R %.3f F1 %.3f in %lld ms", result.reports, result.sentences,
-          result.truePositives, result.falsePositives, result.falseNegatives, result.precision(), result.recall(), result.f1(), timer.elapsed());
+    qInfo("%d reports, %d sentences: TP %d FP %d FN %d, P %.3f R %.3f F1 %.3f in %lld ms", result.reports,
+          result.sentences, result.truePositives, result.falsePositives, result.falseNegatives, result.precision(),
+          result.recall(), result.f1(), timer.elapsed());
     // The counts of $STEPWISE_DATA/astrobr/README.md and AstroBR §IV-A2.
     QCOMPARE(result.reports, 54);
     QCOMPARE(result.sentences, 1031);

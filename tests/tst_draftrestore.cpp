@@ -27,7 +27,7 @@ private:
     QStringList draftsContaining(const QString &marker) const
     {
         QStringList out;
-        const QFileInfoList files = QDir(draftDir()).entryInfoList({QStringLiteral("*.json")}, QDir::Files);
+        const QFileInfoList files = QDir(draftDir()).entryInfoList({ QStringLiteral("*.json") }, QDir::Files);
         for (const QFileInfo &fi : files) {
             QFile f(fi.absoluteFilePath());
             if (f.open(QIODevice::ReadOnly) && QString::fromUtf8(f.readAll()).contains(marker))
@@ -59,9 +59,9 @@ private Q_SLOTS:
         QProcess app;
         app.setProcessEnvironment(environment());
         app.start(QStringLiteral(STEPWISE_APP_PATH),
-                  {QStringLiteral("--demo"), QStringLiteral("--no-spell-check"), QStringLiteral("--restore-drafts"),
-                   QStringLiteral("no"), QStringLiteral("--autosave-ms"), QStringLiteral("100"),
-                   QStringLiteral("--append-text"), u'\n' + marker});
+                  { QStringLiteral("--demo"), QStringLiteral("--no-spell-check"), QStringLiteral("--restore-drafts"),
+                    QStringLiteral("no"), QStringLiteral("--autosave-ms"), QStringLiteral("100"),
+                    QStringLiteral("--append-text"), u'\n' + marker });
         QVERIFY2(app.waitForStarted(10000), qPrintable(app.errorString()));
         QTRY_VERIFY_WITH_TIMEOUT(!draftsContaining(marker).isEmpty(), 30000);
         QCOMPARE(app.state(), QProcess::Running);
@@ -71,30 +71,31 @@ private Q_SLOTS:
         QCOMPARE(draftsContaining(marker).size(), 1);
 
         // A start that declines restoring shows the demo report and leaves the draft alone.
-        const QString declined = runToCompletion({QStringLiteral("--demo"), QStringLiteral("--no-spell-check"),
-                                                  QStringLiteral("--restore-drafts"), QStringLiteral("no"),
-                                                  QStringLiteral("--print-text")});
+        const QString declined = runToCompletion({ QStringLiteral("--demo"), QStringLiteral("--no-spell-check"),
+                                                   QStringLiteral("--restore-drafts"), QStringLiteral("no"),
+                                                   QStringLiteral("--print-text") });
         QVERIFY2(declined.contains(u"Steps to reproduce"), qPrintable(declined));
         QVERIFY(!declined.contains(marker));
         QCOMPARE(draftsContaining(marker).size(), 1);
 
         // The next start restores it (non-interactively). Nobody saved or discarded the restored text in that
         // unattended run, so its draft stays, the only copy of the text, once (not beside the old one).
-        const QString restored = runToCompletion({QStringLiteral("--demo"), QStringLiteral("--no-spell-check"),
-                                                  QStringLiteral("--restore-drafts"), QStringLiteral("yes"),
-                                                  QStringLiteral("--print-text")});
+        const QString restored = runToCompletion({ QStringLiteral("--demo"), QStringLiteral("--no-spell-check"),
+                                                   QStringLiteral("--restore-drafts"), QStringLiteral("yes"),
+                                                   QStringLiteral("--print-text") });
         QVERIFY2(restored.contains(marker), qPrintable(restored));
         QVERIFY(restored.contains(u"Steps to reproduce"));
         QCOMPARE(draftsContaining(marker).size(), 1);
         const QString shot = m_home.filePath(QStringLiteral("restored.png"));
-        const QString again = runToCompletion({QStringLiteral("--demo"), QStringLiteral("--no-spell-check"),
-                                               QStringLiteral("--restore-drafts"), QStringLiteral("yes"),
-                                               QStringLiteral("--screenshot"), shot});
+        const QString again = runToCompletion({ QStringLiteral("--demo"), QStringLiteral("--no-spell-check"),
+                                                QStringLiteral("--restore-drafts"), QStringLiteral("yes"),
+                                                QStringLiteral("--screenshot"), shot });
         QVERIFY2(QFileInfo(shot).size() > 0, qPrintable(again));
         QCOMPARE(draftsContaining(marker).size(), 1);
 
         // A start that does not restore it and exits cleanly leaves it alone too.
-        runToCompletion({QStringLiteral("--demo"), QStringLiteral("--no-spell-check"), QStringLiteral("--print-text")});
+        runToCompletion(
+            { QStringLiteral("--demo"), QStringLiteral("--no-spell-check"), QStringLiteral("--print-text") });
         QCOMPARE(draftsContaining(marker).size(), 1);
     }
 };

@@ -31,7 +31,7 @@ using namespace StepWise;
 
 namespace {
 // A subject that prints 1 for any input: its first oracle ("always fails") asks about the first candidate.
-const QStringList PrintsOne = {u"/bin/sh"_qs, u"-c"_qs, u"read a; echo 1"_qs};
+const QStringList PrintsOne = { u"/bin/sh"_qs, u"-c"_qs, u"read a; echo 1"_qs };
 
 // A device that takes every event and has no screen: enough for steps that need no widget.
 class BlindDevice : public Device
@@ -88,7 +88,8 @@ class TestEngineTranslations : public QObject
         if (!f.exists()) {
             if (!f.open(QIODevice::WriteOnly))
                 return {};
-            f.write("#!/bin/sh\ncase \"$*\" in\n  devices) printf 'List of devices attached\\nA\\tdevice\\nB\\tdevice\\n' ;;\n"
+            f.write("#!/bin/sh\ncase \"$*\" in\n  devices) printf 'List of devices "
+                    "attached\\nA\\tdevice\\nB\\tdevice\\n' ;;\n"
                     "  *) exit 1 ;;\nesac\n");
             f.close();
             f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
@@ -105,10 +106,7 @@ private Q_SLOTS:
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(u"settings"_qs));
     }
 
-    void cleanup()
-    {
-        install(u"en"_qs);
-    }
+    void cleanup() { install(u"en"_qs); }
 
     void stopReason_data()
     {
@@ -118,15 +116,20 @@ private Q_SLOTS:
         QTest::addColumn<bool>("cancel");
         QTest::addColumn<QString>("expected");
         // budget 1: the one question is answered, then the budget is used up.
-        QTest::newRow("en budget 1") << u"en"_qs << 1 << qint64(600000) << false << u"labelling budget of 1 question used"_qs;
-        QTest::newRow("en budget 0") << u"en"_qs << 0 << qint64(600000) << false << u"labelling budget of 0 questions used"_qs;
+        QTest::newRow("en budget 1") << u"en"_qs << 1 << qint64(600000) << false
+                                     << u"labelling budget of 1 question used"_qs;
+        QTest::newRow("en budget 0") << u"en"_qs << 0 << qint64(600000) << false
+                                     << u"labelling budget of 0 questions used"_qs;
         QTest::newRow("en time") << u"en"_qs << 5 << qint64(0) << false << u"time budget of 0 s used"_qs;
         QTest::newRow("en canceled") << u"en"_qs << 5 << qint64(600000) << true << u"canceled"_qs;
-        QTest::newRow("de budget 1") << u"de"_qs << 1 << qint64(600000) << false << u"Budget von 1 Frage aufgebraucht"_qs;
-        QTest::newRow("de budget 0") << u"de"_qs << 0 << qint64(600000) << false << u"Budget von 0 Fragen aufgebraucht"_qs;
+        QTest::newRow("de budget 1") << u"de"_qs << 1 << qint64(600000) << false
+                                     << u"Budget von 1 Frage aufgebraucht"_qs;
+        QTest::newRow("de budget 0") << u"de"_qs << 0 << qint64(600000) << false
+                                     << u"Budget von 0 Fragen aufgebraucht"_qs;
         QTest::newRow("de time") << u"de"_qs << 5 << qint64(0) << false << u"Zeitbudget von 0 s aufgebraucht"_qs;
         QTest::newRow("de canceled") << u"de"_qs << 5 << qint64(600000) << true << u"abgebrochen"_qs;
-        QTest::newRow("zh_CN budget 1") << u"zh_CN"_qs << 1 << qint64(600000) << false << u"已用完 1 个问题的标注预算"_qs;
+        QTest::newRow("zh_CN budget 1") << u"zh_CN"_qs << 1 << qint64(600000) << false
+                                        << u"已用完 1 个问题的标注预算"_qs;
         QTest::newRow("zh_CN canceled") << u"zh_CN"_qs << 5 << qint64(600000) << true << u"已取消"_qs;
     }
 
@@ -143,7 +146,7 @@ private Q_SLOTS:
         o.timeBudgetMs = timeBudgetMs;
         ActiveOracleLearner loop(SubjectRunner(PrintsOne), o);
         QString error;
-        QVERIFY2(loop.start(toInputVector({1}), &error), qPrintable(error));
+        QVERIFY2(loop.start(toInputVector({ 1 }), &error), qPrintable(error));
         if (cancel)
             loop.cancel();
         if (budget == 1) {
@@ -185,10 +188,11 @@ private Q_SLOTS:
                             << u"on the failing input 7 the program's run ended as \"%1\", which counts as output %2: "
                                u"the questions are about that outcome as well"_qs
                             << u"non-zero exit"_qs;
-        QTest::newRow("de") << u"de"_qs
-                            << u"bei der fehlschlagenden Eingabe 7 endete der Programmlauf als „%1“, was als Ausgabe %2 zählt: "
-                               u"Die Fragen betreffen auch dieses Ergebnis"_qs
-                            << u"Exit-Code ungleich 0"_qs;
+        QTest::newRow("de")
+            << u"de"_qs
+            << u"bei der fehlschlagenden Eingabe 7 endete der Programmlauf als „%1“, was als Ausgabe %2 zählt: "
+               u"Die Fragen betreffen auch dieses Ergebnis"_qs
+            << u"Exit-Code ungleich 0"_qs;
     }
 
     void runEndedWarning()
@@ -197,14 +201,14 @@ private Q_SLOTS:
         QFETCH(QString, pattern);
         QFETCH(QString, status);
         install(lang);
-        const SubjectRunner program({u"/bin/sh"_qs, u"-c"_qs, u"read a; echo 5; exit 3"_qs});
-        const RunResult r = program.run(toInputVector({7}));
+        const SubjectRunner program({ u"/bin/sh"_qs, u"-c"_qs, u"read a; echo 5; exit 3"_qs });
+        const RunResult r = program.run(toInputVector({ 7 }));
         QCOMPARE(r.status, RunStatus::NonZeroExit);
         OracleLoopOptions o;
         o.budget = 0;
         ActiveOracleLearner loop(program, o);
         QString error;
-        QVERIFY2(loop.start(toInputVector({7}), &error), qPrintable(error));
+        QVERIFY2(loop.start(toInputVector({ 7 }), &error), qPrintable(error));
         QVERIFY(!loop.warnings().isEmpty());
         // The run status inside the warning is in the GUI's language too.
         QCOMPARE(loop.warnings().first(), pattern.arg(status, QString::fromLatin1(r.value)));
@@ -243,10 +247,11 @@ private Q_SLOTS:
             return l;
         };
         const OracleFormula formula = satisfiable
-            ? OracleFormula({space({"1", "-1", "0"}, "0", true), space({"1", "0", "0"}, "3/2", false), space({"-1", "0", "1"}, "0", true)},
-                            {{literal(0, true), literal(1, false)}, {literal(2, false)}})
-            : OracleFormula({space({"1", "0", "0"}, "1/2", false)}, {{literal(0, false), literal(0, true)}});
-        const QStringList names{u"a"_qs, u"b"_qs, u"o"_qs};
+            ? OracleFormula({ space({ "1", "-1", "0" }, "0", true), space({ "1", "0", "0" }, "3/2", false),
+                              space({ "-1", "0", "1" }, "0", true) },
+                            { { literal(0, true), literal(1, false) }, { literal(2, false) } })
+            : OracleFormula({ space({ "1", "0", "0" }, "1/2", false) }, { { literal(0, false), literal(0, true) } });
+        const QStringList names { u"a"_qs, u"b"_qs, u"o"_qs };
         // The words of the installed language, rendered from the clauses; the English default is what the
         // report document stores.
         QCOMPARE(formula.failureCondition(names, ConditionWords::translated()), expected);
@@ -259,8 +264,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("preset");
         QTest::addColumn<QString>("expected");
         QTest::newRow("en tablet") << u"en"_qs << u"tablet"_qs << u"Tablet, portrait (Pixel C, 1800×2560, 320 dpi)"_qs;
-        QTest::newRow("de tablet") << u"de"_qs << u"tablet"_qs << u"Tablet, Hochformat (Pixel C, 1800×2560, 320 dpi)"_qs;
-        QTest::newRow("de phone-landscape") << u"de"_qs << u"phone-landscape"_qs << u"Smartphone, Querformat (2400×1080, 420 dpi)"_qs;
+        QTest::newRow("de tablet") << u"de"_qs << u"tablet"_qs
+                                   << u"Tablet, Hochformat (Pixel C, 1800×2560, 320 dpi)"_qs;
+        QTest::newRow("de phone-landscape")
+            << u"de"_qs << u"phone-landscape"_qs << u"Smartphone, Querformat (2400×1080, 420 dpi)"_qs;
         QTest::newRow("zh_CN small-phone") << u"zh_CN"_qs << u"small-phone"_qs << u"小屏手机（720×1280，320 dpi）"_qs;
     }
 
@@ -282,14 +289,16 @@ private Q_SLOTS:
         QTest::addColumn<int>("action");
         QTest::addColumn<QStringList>("expected");
         const int click = int(ActionType::Click), swipeUp = int(ActionType::SwipeUp), rotate = int(ActionType::Rotate);
-        QTest::newRow("en click") << u"en"_qs << click << QStringList{u"click \"Save\" (Button)"_qs};
-        QTest::newRow("de click") << u"de"_qs << click << QStringList{u"„Save“ (Button) anklicken"_qs};
-        QTest::newRow("zh_CN click") << u"zh_CN"_qs << click << QStringList{u"点击 “Save”（Button）"_qs};
+        QTest::newRow("en click") << u"en"_qs << click << QStringList { u"click \"Save\" (Button)"_qs };
+        QTest::newRow("de click") << u"de"_qs << click << QStringList { u"„Save“ (Button) anklicken"_qs };
+        QTest::newRow("zh_CN click") << u"zh_CN"_qs << click << QStringList { u"点击 “Save”（Button）"_qs };
         // Without a component the verb stands alone, without the space the object would have taken.
-        QTest::newRow("en swipe up") << u"en"_qs << swipeUp << QStringList{u"swipe up"_qs};
-        QTest::newRow("de swipe up") << u"de"_qs << swipeUp << QStringList{u"Wischgeste nach oben"_qs};
-        QTest::newRow("de rotate") << u"de"_qs << rotate << QStringList{u"automatisches Drehen ausschalten"_qs, u"ins Querformat drehen"_qs};
-        QTest::newRow("zh_CN rotate") << u"zh_CN"_qs << rotate << QStringList{u"关闭自动旋转"_qs, u"旋转为横屏"_qs};
+        QTest::newRow("en swipe up") << u"en"_qs << swipeUp << QStringList { u"swipe up"_qs };
+        QTest::newRow("de swipe up") << u"de"_qs << swipeUp << QStringList { u"Wischgeste nach oben"_qs };
+        QTest::newRow("de rotate") << u"de"_qs << rotate
+                                   << QStringList { u"automatisches Drehen ausschalten"_qs,
+                                                    u"ins Querformat drehen"_qs };
+        QTest::newRow("zh_CN rotate") << u"zh_CN"_qs << rotate << QStringList { u"关闭自动旋转"_qs, u"旋转为横屏"_qs };
     }
 
     void replayPlanComments()
@@ -304,7 +313,7 @@ private Q_SLOTS:
             e.component.reset();
         const DeviceProfile phone = DeviceProfile::defaultRecording();
         QStringList comments;
-        for (const PlannedCommand &c : ReplayPlanner::plan({e}, phone, phone, u"org.example"_qs)) {
+        for (const PlannedCommand &c : ReplayPlanner::plan({ e }, phone, phone, u"org.example"_qs)) {
             QVERIFY(!c.command.isEmpty()); // the adb commands themselves stay as adb reads them
             QVERIFY2(c.command.startsWith(u"input ") || c.command.startsWith(u"settings put "), qPrintable(c.command));
             comments.append(c.comment);
@@ -317,9 +326,11 @@ private Q_SLOTS:
         QTest::addColumn<QString>("lang");
         QTest::addColumn<bool>("recorded");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("en no hierarchy") << u"en"_qs << false << u"step \"click ‘Save’\": the recorded screen has no GUI hierarchy"_qs;
-        QTest::newRow("de no hierarchy") << u"de"_qs << false
-                                         << u"Schritt „‚Save‘ anklicken“: Der aufgezeichnete Bildschirm hat keine GUI-Hierarchie"_qs;
+        QTest::newRow("en no hierarchy") << u"en"_qs << false
+                                         << u"step \"click ‘Save’\": the recorded screen has no GUI hierarchy"_qs;
+        QTest::newRow("de no hierarchy")
+            << u"de"_qs << false
+            << u"Schritt „‚Save‘ anklicken“: Der aufgezeichnete Bildschirm hat keine GUI-Hierarchie"_qs;
         // A key event needs no widget: it is sent as it is.
         QTest::newRow("en sent") << u"en"_qs << true << u"sent back"_qs;
         QTest::newRow("de sent") << u"de"_qs << true << u"Zurück gesendet"_qs;
@@ -364,10 +375,11 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         install(lang);
         // The recorded step tapped "Navigate up": NavigationUp replays it as Back.
-        const QByteArray xml = "<?xml version='1.0' encoding='UTF-8'?><hierarchy rotation=\"0\">"
-                               "<node class=\"android.widget.FrameLayout\" package=\"org.example\" bounds=\"[0,0][1080,1920]\">"
-                               "<node class=\"android.widget.ImageButton\" package=\"org.example\" content-desc=\"Navigate up\" "
-                               "clickable=\"true\" bounds=\"[0,60][120,180]\" /></node></hierarchy>";
+        const QByteArray xml
+            = "<?xml version='1.0' encoding='UTF-8'?><hierarchy rotation=\"0\">"
+              "<node class=\"android.widget.FrameLayout\" package=\"org.example\" bounds=\"[0,0][1080,1920]\">"
+              "<node class=\"android.widget.ImageButton\" package=\"org.example\" content-desc=\"Navigate up\" "
+              "clickable=\"true\" bounds=\"[0,60][120,180]\" /></node></hierarchy>";
         QString error;
         const std::optional<ViewTree> tree = ViewTree::parse(xml, u"inline"_qs, &error);
         QVERIFY2(tree, qPrintable(error));
@@ -393,18 +405,22 @@ private Q_SLOTS:
         QTest::addColumn<QString>("spec");
         QTest::addColumn<QString>("expected");
         const QString presets = DeviceProfile::presetKeys().join(u", "_qs);
-        QTest::newRow("en syntax") << u"en"_qs << u"fridge"_qs
-                                   << u"'fridge' is not a device profile; expected WIDTHxHEIGHT[@DPI][:portrait|landscape] (or give one of the presets "_qs
+        QTest::newRow("en syntax")
+            << u"en"_qs << u"fridge"_qs
+            << u"'fridge' is not a device profile; expected WIDTHxHEIGHT[@DPI][:portrait|landscape] (or give one of the presets "_qs
                 + presets + u')';
-        QTest::newRow("de syntax") << u"de"_qs << u"fridge"_qs
-                                   << u"'fridge' ist kein Geräteprofil; erwartet: BREITExHÖHE[@DPI][:portrait|landscape] (oder geben Sie eine der Vorgaben "_qs
+        QTest::newRow("de syntax")
+            << u"de"_qs << u"fridge"_qs
+            << u"'fridge' ist kein Geräteprofil; erwartet: BREITExHÖHE[@DPI][:portrait|landscape] (oder geben Sie eine der Vorgaben "_qs
                 + presets + u" an)";
         QTest::newRow("de orientation") << u"de"_qs << u"800x600:upside"_qs
-                                        << u"unbekannte Ausrichtung 'upside' in '800x600:upside'; verwenden Sie portrait oder landscape (oder geben Sie "
+                                        << u"unbekannte Ausrichtung 'upside' in '800x600:upside'; verwenden Sie "
+                                           u"portrait oder landscape (oder geben Sie "
                                            u"eine der Vorgaben "_qs
                 + presets + u" an)";
-        QTest::newRow("zh_CN size") << u"zh_CN"_qs << u"0x0@0"_qs
-                                    << u"'0x0@0' 不是合理的屏幕：宽度和高度须为 1 到 20000 px，密度须为 1 到 2000 dpi（或指定预设 "_qs + presets
+        QTest::newRow("zh_CN size")
+            << u"zh_CN"_qs << u"0x0@0"_qs
+            << u"'0x0@0' 不是合理的屏幕：宽度和高度须为 1 到 20000 px，密度须为 1 到 2000 dpi（或指定预设 "_qs + presets
                 + u" 之一）";
     }
 
@@ -424,15 +440,19 @@ private Q_SLOTS:
         QTest::addColumn<QString>("lang");
         QTest::addColumn<QString>("serial");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("en two attached") << u"en"_qs << QString() << u"2 Android devices are attached (A, B); choose one by serial"_qs;
-        QTest::newRow("de two attached") << u"de"_qs << QString()
-                                         << u"2 Android-Geräte sind angeschlossen (A, B); wählen Sie eines über die Seriennummer"_qs;
-        QTest::newRow("zh_CN two attached") << u"zh_CN"_qs << QString() << u"已连接 2 台 Android 设备（A, B）；请按序列号选择一台"_qs;
-        QTest::newRow("en command failed") << u"en"_qs << u"A"_qs << u"adb shell input keyevent KEYCODE_BACK failed on A: exit code 1"_qs;
-        QTest::newRow("de command failed") << u"de"_qs << u"A"_qs
-                                           << u"adb shell input keyevent KEYCODE_BACK ist fehlgeschlagen (A): Exit-Code 1"_qs;
-        QTest::newRow("de not attached") << u"de"_qs << u"C"_qs
-                                         << u"Gerät C ist nicht angeschlossen oder nicht bereit (angeschlossen: A, B)"_qs;
+        QTest::newRow("en two attached") << u"en"_qs << QString()
+                                         << u"2 Android devices are attached (A, B); choose one by serial"_qs;
+        QTest::newRow("de two attached")
+            << u"de"_qs << QString()
+            << u"2 Android-Geräte sind angeschlossen (A, B); wählen Sie eines über die Seriennummer"_qs;
+        QTest::newRow("zh_CN two attached")
+            << u"zh_CN"_qs << QString() << u"已连接 2 台 Android 设备（A, B）；请按序列号选择一台"_qs;
+        QTest::newRow("en command failed")
+            << u"en"_qs << u"A"_qs << u"adb shell input keyevent KEYCODE_BACK failed on A: exit code 1"_qs;
+        QTest::newRow("de command failed")
+            << u"de"_qs << u"A"_qs << u"adb shell input keyevent KEYCODE_BACK ist fehlgeschlagen (A): Exit-Code 1"_qs;
+        QTest::newRow("de not attached")
+            << u"de"_qs << u"C"_qs << u"Gerät C ist nicht angeschlossen oder nicht bereit (angeschlossen: A, B)"_qs;
     }
 
     void adbErrors()
@@ -499,7 +519,8 @@ private Q_SLOTS:
         const QString english = panel.condition();
         QString condition;
         if (english == u"never fails" || english == u"always fails") {
-            condition = english == u"never fails" ? ConditionWords::translated().neverFails : ConditionWords::translated().alwaysFails;
+            condition = english == u"never fails" ? ConditionWords::translated().neverFails
+                                                  : ConditionWords::translated().alwaysFails;
         } else {
             QVERIFY2(english.startsWith(u"fails when "), qPrintable(english));
             const ConditionWords words = ConditionWords::translated();

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `eval quality` on the shared AstroBR labels (11 GnuCash and Camp Fahrplan reports; AstroBR Table IV,
 // §VI-B) with the offline analyzer, plus the ground-truth reader and missing-step matching on fixtures.
-#include "language/offlineanalyzer.h"
 #include "graph/graphdumpreader.h"
+#include "language/offlineanalyzer.h"
 #include "quality/labelledevaluator.h"
 #include "quality/qualityevaluator.h"
 #include "testdata.h"
@@ -59,40 +59,46 @@ private Q_SLOTS:
         };
         auto step = [](const QString &text, int begin, const QStringList &labels, const QStringList &transitions,
                        const QStringList &missing, const QStringList &alternatives = {}) {
-            QJsonObject o{{u"step_text"_qs, text},
-                          {u"span"_qs, QJsonArray{begin, begin + int(text.size())}},
-                          {u"labels"_qs, QJsonArray::fromStringList(labels)},
-                          {u"transitions"_qs, QJsonArray::fromStringList(transitions)},
-                          {u"missing_before"_qs, QJsonArray::fromStringList(missing)}};
+            QJsonObject o { { u"step_text"_qs, text },
+                            { u"span"_qs, QJsonArray { begin, begin + int(text.size()) } },
+                            { u"labels"_qs, QJsonArray::fromStringList(labels) },
+                            { u"transitions"_qs, QJsonArray::fromStringList(transitions) },
+                            { u"missing_before"_qs, QJsonArray::fromStringList(missing) } };
             if (!alternatives.isEmpty())
                 o.insert(u"alternatives"_qs, QJsonArray::fromStringList(alternatives));
             return o;
         };
         const int secondNext = cp(u"Tap Next"_qs, body.indexOf(u"Rotate"));
-        const QJsonArray steps{step(u"Tap Next"_qs, cp(u"Tap Next"_qs), {u"CS"_qs, u"MS"_qs}, {u"t2"_qs}, {u"t1"_qs}),
-                               step(u"Type a name"_qs, cp(u"Type a name"_qs), {u"AS"_qs}, {u"t4"_qs}, {}, {u"t3"_qs}),
-                               step(u"Rotate"_qs, cp(u"Rotate"_qs), {}, {}, {}),
-                               step(u"Tap Next"_qs, secondNext, {u"VM"_qs}, {}, {})};
+        const QJsonArray steps {
+            step(u"Tap Next"_qs, cp(u"Tap Next"_qs), { u"CS"_qs, u"MS"_qs }, { u"t2"_qs }, { u"t1"_qs }),
+            step(u"Type a name"_qs, cp(u"Type a name"_qs), { u"AS"_qs }, { u"t4"_qs }, {}, { u"t3"_qs }),
+            step(u"Rotate"_qs, cp(u"Rotate"_qs), {}, {}, {}), step(u"Tap Next"_qs, secondNext, { u"VM"_qs }, {}, {})
+        };
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         auto write = [&dir](const QString &name, const QJsonArray &a) {
             QFile f(dir.filePath(name));
             return f.open(QIODevice::WriteOnly) && f.write(QJsonDocument(a).toJson()) > 0;
         };
-        QVERIFY(write(u"reports.json"_qs, QJsonArray{QJsonObject{{u"id"_qs, u"R1"_qs}, {u"app_version"_qs, u"1-com.example.demo-1.0"_qs},
-                                                                 {u"title"_qs, title}, {u"text"_qs, body}}}));
+        QVERIFY(write(u"reports.json"_qs,
+                      QJsonArray { QJsonObject { { u"id"_qs, u"R1"_qs },
+                                                 { u"app_version"_qs, u"1-com.example.demo-1.0"_qs },
+                                                 { u"title"_qs, title },
+                                                 { u"text"_qs, body } } }));
         QVERIFY(write(u"groundtruth.json"_qs,
-                      QJsonArray{QJsonObject{{u"id"_qs, u"R1"_qs},
-                                             {u"app_version"_qs, u"1-com.example.demo-1.0"_qs},
-                                             {u"steps"_qs, steps},
-                                             {u"missing_equivalents"_qs, QJsonObject{{u"t1"_qs, QJsonArray{u"t9"_qs}}}}}}));
+                      QJsonArray { QJsonObject {
+                          { u"id"_qs, u"R1"_qs },
+                          { u"app_version"_qs, u"1-com.example.demo-1.0"_qs },
+                          { u"steps"_qs, steps },
+                          { u"missing_equivalents"_qs, QJsonObject { { u"t1"_qs, QJsonArray { u"t9"_qs } } } } } }));
         QList<LabelledReport> reports;
         QString error;
         QVERIFY2(LabelledEvaluator::read(dir.path(), &reports, &error), qPrintable(error));
         QCOMPARE(reports.size(), 1);
         const LabelledReport &truth = reports.first();
         QCOMPARE(truth.text, title + u"\n\n" + body);
-        QCOMPARE(truth.text.mid(truth.steps.at(1).begin, truth.steps.at(1).end - truth.steps.at(1).begin), u"Type a name"_qs);
+        QCOMPARE(truth.text.mid(truth.steps.at(1).begin, truth.steps.at(1).end - truth.steps.at(1).begin),
+                 u"Type a name"_qs);
         QCOMPARE(truth.text.mid(truth.steps.at(3).begin, 8), u"Tap Next"_qs);
 
         // A prediction: "Tap Next" CS right with the launch missing (given as its equivalent), "Type a name" CS on an
@@ -114,11 +120,12 @@ private Q_SLOTS:
             return a;
         };
         QualityReport report;
-        report.steps = {predicted(u"Tap Next"_qs, {StepQuality::Correct, StepQuality::MissingSteps}, {u"t2"_qs}, {u"t9"_qs, u"t5"_qs}),
-                        predicted(u"Type a name"_qs, {StepQuality::Correct}, {u"t3"_qs}),
-                        predicted(u"Rotate"_qs, {StepQuality::VocabularyMismatch}, {}),
-                        predicted(u"Demo"_qs, {StepQuality::Correct}, {u"t2"_qs})};
-        StepAssessment second = predicted(u"Tap Next"_qs, {StepQuality::Correct}, {u"t2"_qs});
+        report.steps = { predicted(u"Tap Next"_qs, { StepQuality::Correct, StepQuality::MissingSteps }, { u"t2"_qs },
+                                   { u"t9"_qs, u"t5"_qs }),
+                         predicted(u"Type a name"_qs, { StepQuality::Correct }, { u"t3"_qs }),
+                         predicted(u"Rotate"_qs, { StepQuality::VocabularyMismatch }, {}),
+                         predicted(u"Demo"_qs, { StepQuality::Correct }, { u"t2"_qs }) };
+        StepAssessment second = predicted(u"Tap Next"_qs, { StepQuality::Correct }, { u"t2"_qs });
         second.step.offset = truth.steps.at(3).begin;
         report.steps.append(second);
         QualityEvaluation eval;
@@ -138,7 +145,7 @@ private Q_SLOTS:
         QCOMPARE(eval.missing.fn, 0);
 
         // Broken input names the file and what is wrong.
-        QVERIFY(write(u"groundtruth.json"_qs, QJsonArray{}));
+        QVERIFY(write(u"groundtruth.json"_qs, QJsonArray {}));
         QVERIFY(!LabelledEvaluator::read(dir.path(), &reports, &error));
         QVERIFY2(error.contains(u"no ground truth for report R1"_qs), qPrintable(error));
         QVERIFY(!LabelledEvaluator::read(dir.filePath(u"nowhere"_qs), &reports, &error));
@@ -154,12 +161,14 @@ private Q_SLOTS:
         OfflineAnalyzer analyzer;
         QualityEvaluation eval;
         QString error;
-        QVERIFY2(LabelledEvaluator::run(astro + u"/labelled_validation"_qs, astro + u"/graphs"_qs, analyzer, &eval, &error),
-                 qPrintable(error));
+        QVERIFY2(
+            LabelledEvaluator::run(astro + u"/labelled_validation"_qs, astro + u"/graphs"_qs, analyzer, &eval, &error),
+            qPrintable(error));
         QCOMPARE(eval.bugs.size(), 24);
         qInfo().noquote() << eval.toText(qEnvironmentVariableIsSet("STEPWISE_EVAL_DETAILS"));
         QVERIFY2(eval.overall.f1() >= ValidationOverallFloor, qPrintable(u"overall F1 %1"_qs.arg(eval.overall.f1())));
-        QVERIFY2(eval.mapping.share() >= ValidationMappingFloor, qPrintable(u"mapping %1"_qs.arg(eval.mapping.share())));
+        QVERIFY2(eval.mapping.share() >= ValidationMappingFloor,
+                 qPrintable(u"mapping %1"_qs.arg(eval.mapping.share())));
     }
 
     void groundTruthReader()
@@ -187,16 +196,16 @@ private Q_SLOTS:
         const GroundTruthBug &b = bugs.value(u"7"_qs);
         QCOMPARE(b.steps.size(), 3);
         QCOMPARE(b.steps[0].sentenceId, u"1.2"_qs);
-        QCOMPARE(b.steps[0].labels, QList<StepQuality>{StepQuality::Ambiguous});
-        QCOMPARE(b.steps[1].labels, (QList<StepQuality>{StepQuality::Correct, StepQuality::MissingSteps}));
+        QCOMPARE(b.steps[0].labels, QList<StepQuality> { StepQuality::Ambiguous });
+        QCOMPARE(b.steps[1].labels, (QList<StepQuality> { StepQuality::Correct, StepQuality::MissingSteps }));
         QVERIFY(b.steps[2].labels.isEmpty());
         // "type split amount" belongs to the AS step (the step after it has MS but it comes after AS... it is
         // pending before "Save it", which has MS, so it counts as missing).
-        QCOMPARE(b.missing, (QStringList{u"type split amount"_qs}));
+        QCOMPARE(b.missing, (QStringList { u"type split amount"_qs }));
         const GroundTruthBug &b8 = bugs.value(u"8"_qs);
         QCOMPARE(b8.steps[0].sentenceId, QString());
         QCOMPARE(b8.steps[0].sentenceText, u"Click on icon"_qs);
-        QCOMPARE(b8.missing, QStringList{u"open app"_qs});
+        QCOMPARE(b8.missing, QStringList { u"open app"_qs });
     }
 
     void groundTruthErrors()
@@ -224,20 +233,72 @@ private Q_SLOTS:
         QTest::addColumn<QString>("action");
         QTest::addColumn<QString>("gt");
         QTest::addColumn<bool>("matches");
-        QTest::newRow("quoted text") << "Button" << "btn_save" << "Next" << "" << "click" << "click the \"next\" button" << true;
-        QTest::newRow("quoted other text") << "Button" << "btn_save" << "Done" << "" << "click" << "click the \"next\" button" << false;
-        QTest::newRow("quoted description") << "ImageButton" << "" << "" << "Navigation drawer opened" << "click"
+        QTest::newRow("quoted text") << "Button"
+                                     << "btn_save"
+                                     << "Next"
+                                     << ""
+                                     << "click"
+                                     << "click the \"next\" button" << true;
+        QTest::newRow("quoted other text") << "Button"
+                                           << "btn_save"
+                                           << "Done"
+                                           << ""
+                                           << "click"
+                                           << "click the \"next\" button" << false;
+        QTest::newRow("quoted description") << "ImageButton"
+                                            << ""
+                                            << ""
+                                            << "Navigation drawer opened"
+                                            << "click"
                                             << "click the \"navigation drawer opened\" image button" << true;
-        QTest::newRow("quoted resource id") << "ImageView" << "create_transaction" << "" << "" << "click"
+        QTest::newRow("quoted resource id") << "ImageView"
+                                            << "create_transaction"
+                                            << ""
+                                            << ""
+                                            << "click"
                                             << "click the \"create transaction\" image view" << true;
-        QTest::newRow("spacing differs") << "CheckedTextView" << "text1" << "ownCloud" << "" << "click"
+        QTest::newRow("spacing differs") << "CheckedTextView"
+                                         << "text1"
+                                         << "ownCloud"
+                                         << ""
+                                         << "click"
                                          << "click the \"own cloud\" checked text view" << true;
-        QTest::newRow("class words") << "RelativeLayout" << "" << "" << "" << "click" << "click relative layout" << true;
-        QTest::newRow("id words, typing") << "EditText" << "input_account_name" << "" << "" << "type" << "type account name" << true;
-        QTest::newRow("action differs") << "EditText" << "input_account_name" << "" << "" << "click" << "type account name" << false;
-        QTest::newRow("swipe") << "" << "" << "" << "" << "swipe up" << "Swipe Up" << true;
-        QTest::newRow("swipe direction differs") << "" << "" << "" << "" << "swipe down" << "Swipe Up" << false;
-        QTest::newRow("open app") << "" << "" << "" << "" << "open app" << "open app" << true;
+        QTest::newRow("class words") << "RelativeLayout"
+                                     << ""
+                                     << ""
+                                     << ""
+                                     << "click"
+                                     << "click relative layout" << true;
+        QTest::newRow("id words, typing") << "EditText"
+                                          << "input_account_name"
+                                          << ""
+                                          << ""
+                                          << "type"
+                                          << "type account name" << true;
+        QTest::newRow("action differs") << "EditText"
+                                        << "input_account_name"
+                                        << ""
+                                        << ""
+                                        << "click"
+                                        << "type account name" << false;
+        QTest::newRow("swipe") << ""
+                               << ""
+                               << ""
+                               << ""
+                               << "swipe up"
+                               << "Swipe Up" << true;
+        QTest::newRow("swipe direction differs") << ""
+                                                 << ""
+                                                 << ""
+                                                 << ""
+                                                 << "swipe down"
+                                                 << "Swipe Up" << false;
+        QTest::newRow("open app") << ""
+                                  << ""
+                                  << ""
+                                  << ""
+                                  << "open app"
+                                  << "open app" << true;
     }
     void missingMatches()
     {

@@ -55,12 +55,14 @@ private Q_SLOTS:
         const QString button = QStringLiteral("com.android.systemui.statusbar.policy.KeyButtonView");
         QTest::newRow("back modal") << button << QStringLiteral("BACK_MODAL") << SystemKey::Back;
         QTest::newRow("qualified home") << button << QStringLiteral("com.android.systemui:id/home") << SystemKey::Home;
-        QTest::newRow("recents") << QStringLiteral("KeyButtonView") << QStringLiteral("recent_apps") << SystemKey::RecentApps;
+        QTest::newRow("recents") << QStringLiteral("KeyButtonView") << QStringLiteral("recent_apps")
+                                 << SystemKey::RecentApps;
         QTest::newRow("camel case") << button << QStringLiteral("menuButton") << SystemKey::Menu;
         // Words, not substrings: "feedback" is no Back key.
         QTest::newRow("feedback") << button << QStringLiteral("feedback") << SystemKey::None;
         // An app's own back arrow is tapped like any button.
-        QTest::newRow("app button") << QStringLiteral("android.widget.ImageButton") << QStringLiteral("back") << SystemKey::None;
+        QTest::newRow("app button") << QStringLiteral("android.widget.ImageButton") << QStringLiteral("back")
+                                    << SystemKey::None;
         QTest::newRow("no id") << button << QString() << SystemKey::None;
     }
     void systemKeys()
@@ -79,31 +81,35 @@ private Q_SLOTS:
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("to");
         QTest::addColumn<QStringList>("expected");
-        QTest::newRow("direct") << "A" << "B" << QStringList{u"A-B"_qs};
-        QTest::newRow("bypasses the long way") << "A" << "D" << QStringList{u"A-C"_qs, u"C-D"_qs};
-        QTest::newRow("from start") << "S" << "D" << QStringList{u"S-A"_qs, u"A-C"_qs, u"C-D"_qs};
-        QTest::newRow("same screen") << "B" << "B" << QStringList{};
+        QTest::newRow("direct") << "A"
+                                << "B" << QStringList { u"A-B"_qs };
+        QTest::newRow("bypasses the long way") << "A"
+                                               << "D" << QStringList { u"A-C"_qs, u"C-D"_qs };
+        QTest::newRow("from start") << "S"
+                                    << "D" << QStringList { u"S-A"_qs, u"A-C"_qs, u"C-D"_qs };
+        QTest::newRow("same screen") << "B"
+                                     << "B" << QStringList {};
     }
     void shortestPath()
     {
         QFETCH(QString, from);
         QFETCH(QString, to);
         QFETCH(QStringList, expected);
-        const ExecutionModel m = buildModel({u"S>A:open app"_qs, u"A>B:click"_qs, u"B>E:click"_qs, u"E>D:click"_qs,
-                                             u"A>C:long click"_qs, u"C>D:type"_qs, u"D>A:back"_qs});
+        const ExecutionModel m = buildModel({ u"S>A:open app"_qs, u"A>B:click"_qs, u"B>E:click"_qs, u"E>D:click"_qs,
+                                              u"A>C:long click"_qs, u"C>D:type"_qs, u"D>A:back"_qs });
         const auto path = m.shortestPath(from, to);
         QVERIFY(path.has_value());
         QCOMPARE(pathIds(m, *path), expected);
     }
     void unreachable()
     {
-        const ExecutionModel m = buildModel({u"S>A:open app"_qs, u"B>A:click"_qs});
+        const ExecutionModel m = buildModel({ u"S>A:open app"_qs, u"B>A:click"_qs });
         QVERIFY(!m.shortestPath(u"A"_qs, u"B"_qs).has_value());
         QVERIFY(!m.shortestPath(u"A"_qs, u"nowhere"_qs).has_value());
     }
     void statsExcludeStart()
     {
-        const ExecutionModel m = buildModel({u"S>A:open app"_qs, u"A>B:click"_qs});
+        const ExecutionModel m = buildModel({ u"S>A:open app"_qs, u"A>B:click"_qs });
         const ModelStats st = m.stats();
         QCOMPARE(st.states, 2);
         QCOMPARE(st.transitions, 2);

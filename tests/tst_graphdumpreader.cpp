@@ -59,7 +59,8 @@ private Q_SLOTS:
         QVERIFY(b);
         QCOMPARE(b->source, TraceSource::Automatic);
         QCOMPARE(b->components.size(), 1);
-        QCOMPARE(b->components.at(0).text, u"It's done, 'quoted', [x]\nNote, x, Ok, (really)\n\nHello, d='x', ix='' and more"_qs);
+        QCOMPARE(b->components.at(0).text,
+                 u"It's done, 'quoted', [x]\nNote, x, Ok, (really)\n\nHello, d='x', ix='' and more"_qs);
         QCOMPARE(b->components.at(0).contentDescription, u"About text"_qs);
         QCOMPARE(b->components.at(0).resourceId, u"about"_qs);
 
@@ -140,13 +141,14 @@ private Q_SLOTS:
         QVERIFY2(reader.read(demoDumpPath()), qPrintable(reader.errorString()));
         QCOMPARE(reader.model().screen(u"screen_a"_qs)->screenshotFile, u"screen_a.png"_qs);
         QVERIFY(reader.model().screen(u"screen-b"_qs)->screenshotFile.isEmpty());
-        QCOMPARE(reader.screenshots().keys(), QStringList{u"screen_a.png"_qs});
+        QCOMPARE(reader.screenshots().keys(), QStringList { u"screen_a.png"_qs });
         QVERIFY(reader.screenshots().value(u"screen_a.png"_qs).startsWith("\x89PNG"));
         // screen-b.png is not a PNG, c3 has none: both reported by file name.
         const QString warnings = reader.warnings().join(u'\n');
         QCOMPARE(reader.warnings().size(), 2);
         QVERIFY2(warnings.contains(u"screen-b.png: not a PNG image"), qPrintable(warnings));
-        QVERIFY2(warnings.contains(u"state c3 has no screenshot (") && warnings.contains(u"/states/c3.png not found)"), qPrintable(warnings));
+        QVERIFY2(warnings.contains(u"state c3 has no screenshot (") && warnings.contains(u"/states/c3.png not found)"),
+                 qPrintable(warnings));
     }
 
     void windowsLineEndings()
@@ -170,39 +172,60 @@ private Q_SLOTS:
             const qsizetype at = b.indexOf(from);
             return at < 0 ? QByteArray() : b.replace(at, qsizetype(qstrlen(from)), to);
         };
-        QTest::newRow("no target") << with("(s:start,t:screen_a)", "(s:start)") << 4 << u"transition entry has no target state"_qs;
-        QTest::newRow("unknown target") << with("(s:c3,t:end)", "(s:c3,t:nowhere)") << 12 << u"transition t6 leads to unknown state nowhere"_qs;
-        QTest::newRow("unknown source") << with("(s:c3,t:c3)", "(s:gone,t:c3)") << 11 << u"transition t5 starts at unknown state gone"_qs;
-        QTest::newRow("bad weight") << with("weight=2.0 ds=TR sc=null", "weight=heavy ds=TR sc=null") << 4 << u"weight 'heavy' is not a number"_qs;
-        QTest::newRow("bad source") << with("ds=CS sc=null ex=0", "ds=XX sc=null ex=0") << 9 << u"ds=XX is neither TR nor CS"_qs;
+        QTest::newRow("no target") << with("(s:start,t:screen_a)", "(s:start)") << 4
+                                   << u"transition entry has no target state"_qs;
+        QTest::newRow("unknown target") << with("(s:c3,t:end)", "(s:c3,t:nowhere)") << 12
+                                        << u"transition t6 leads to unknown state nowhere"_qs;
+        QTest::newRow("unknown source") << with("(s:c3,t:c3)", "(s:gone,t:c3)") << 11
+                                        << u"transition t5 starts at unknown state gone"_qs;
+        QTest::newRow("bad weight") << with("weight=2.0 ds=TR sc=null", "weight=heavy ds=TR sc=null") << 4
+                                    << u"weight 'heavy' is not a number"_qs;
+        QTest::newRow("bad source") << with("ds=CS sc=null ex=0", "ds=XX sc=null ex=0") << 9
+                                    << u"ds=XX is neither TR nor CS"_qs;
         // A garbage line swallowed by the entry before it: quoted on one line and cut, not printed whole.
-        QTest::newRow("garbage after a tail") << with("ds=CS sc=null ex=0\n", "ds=CS sc=null ex=0\n\nthis is garbage !!! [id=, act=(99) fly away now, far away\n")
-                                              << 9 << u"ex='0 this is garbage !!! [id=, act=(99) fl…' is not a number"_qs;
-        QTest::newRow("bad action code") << with("act=(5) type", "act=(five) type") << 10 << u"action code 'five' is not a number"_qs;
-        QTest::newRow("component without geometry") << with("x=10, y=20, h=30, w=40, dsc=Name", "dsc=Name") << 10
-                                                     << u"no 'x=…, y=…, h=…, w=…' geometry"_qs;
-        QTest::newRow("transition without tail") << with("] weight=1.0 ds=CS sc=null ex=2\n\n", "\n\n") << 12 << u"transition t6 has no"_qs;
-        QTest::newRow("transition count") << with("Transitions (6):", "Transitions (7):") << 3 << u"header announces 7 transitions but 6 follow"_qs;
-        QTest::newRow("state count") << with("States (5):", "States (6):") << 14 << u"header announces 6 states but 5 follow"_qs;
-        QTest::newRow("truncated in a state") << good.left(good.indexOf("Hello, d=")) << 17 << u"state screen-b: component value not terminated"_qs;
-        QTest::newRow("truncated before states") << good.left(good.indexOf("States (")) << 14 << u"truncated file: no 'States (<count>):' section"_qs;
-        QTest::newRow("duplicate state") << with("c3, Editor", "screen_a, Editor") << 21 << u"state screen_a is listed twice (first at line 16)"_qs;
-        QTest::newRow("duplicate transition") << with("t5: (s:c3", "t4: (s:c3") << 11 << u"transition t4 is listed twice (first at line 10)"_qs;
-        QTest::newRow("bad state id") << with("c3, Editor", "c 3, Editor") << 10 << u"transition t4 leads to unknown state c3"_qs;
+        QTest::newRow("garbage after a tail")
+            << with("ds=CS sc=null ex=0\n",
+                    "ds=CS sc=null ex=0\n\nthis is garbage !!! [id=, act=(99) fly away now, far away\n")
+            << 9 << u"ex='0 this is garbage !!! [id=, act=(99) fl…' is not a number"_qs;
+        QTest::newRow("bad action code") << with("act=(5) type", "act=(five) type") << 10
+                                         << u"action code 'five' is not a number"_qs;
+        QTest::newRow("component without geometry")
+            << with("x=10, y=20, h=30, w=40, dsc=Name", "dsc=Name") << 10 << u"no 'x=…, y=…, h=…, w=…' geometry"_qs;
+        QTest::newRow("transition without tail")
+            << with("] weight=1.0 ds=CS sc=null ex=2\n\n", "\n\n") << 12 << u"transition t6 has no"_qs;
+        QTest::newRow("transition count")
+            << with("Transitions (6):", "Transitions (7):") << 3 << u"header announces 7 transitions but 6 follow"_qs;
+        QTest::newRow("state count") << with("States (5):", "States (6):") << 14
+                                     << u"header announces 6 states but 5 follow"_qs;
+        QTest::newRow("truncated in a state")
+            << good.left(good.indexOf("Hello, d=")) << 17 << u"state screen-b: component value not terminated"_qs;
+        QTest::newRow("truncated before states")
+            << good.left(good.indexOf("States (")) << 14 << u"truncated file: no 'States (<count>):' section"_qs;
+        QTest::newRow("duplicate state") << with("c3, Editor", "screen_a, Editor") << 21
+                                         << u"state screen_a is listed twice (first at line 16)"_qs;
+        QTest::newRow("duplicate transition")
+            << with("t5: (s:c3", "t4: (s:c3") << 11 << u"transition t4 is listed twice (first at line 10)"_qs;
+        QTest::newRow("bad state id") << with("c3, Editor", "c 3, Editor") << 10
+                                      << u"transition t4 leads to unknown state c3"_qs;
         QTest::newRow("not utf-8") << with("Third line", "Third \xff line") << 9 << u"not valid UTF-8 text"_qs;
-        QTest::newRow("truncated after a state") << good.left(good.indexOf("c3, Editor")) << 10
-                                                 << u"transition t4 leads to unknown state c3; the file looks truncated: its header (line 14) declares 5 states, found 3"_qs;
+        QTest::newRow("truncated after a state")
+            << good.left(good.indexOf("c3, Editor")) << 10
+            << u"transition t4 leads to unknown state c3; the file looks truncated: its header (line 14) declares 5 states, found 3"_qs;
         // A dump re-saved by a Windows editor: the message says which encoding it is, not only what it is not.
         const QString text = QString::fromUtf8(good);
-        QTest::newRow("utf-16le with mark") << QByteArray(QStringEncoder(QStringConverter::Utf16LE, QStringConverter::Flag::WriteBom).encode(text))
-                                            << 0 << u"not valid UTF-8 text: it is UTF-16LE (it starts with that byte-order mark); save it as UTF-8"_qs;
-        QTest::newRow("utf-16be with mark") << QByteArray(QStringEncoder(QStringConverter::Utf16BE, QStringConverter::Flag::WriteBom).encode(text))
-                                            << 0 << u"it is UTF-16BE"_qs;
+        QTest::newRow("utf-16le with mark")
+            << QByteArray(QStringEncoder(QStringConverter::Utf16LE, QStringConverter::Flag::WriteBom).encode(text)) << 0
+            << u"not valid UTF-8 text: it is UTF-16LE (it starts with that byte-order mark); save it as UTF-8"_qs;
+        QTest::newRow("utf-16be with mark")
+            << QByteArray(QStringEncoder(QStringConverter::Utf16BE, QStringConverter::Flag::WriteBom).encode(text)) << 0
+            << u"it is UTF-16BE"_qs;
         QTest::newRow("utf-16 without mark") << QByteArray(QStringEncoder(QStringConverter::Utf16LE).encode(text)) << 1
                                              << u"it holds NUL bytes (UTF-16 without a byte-order mark, or binary)"_qs;
-        QTest::newRow("utf-8 invalid names utf-16") << with("Third line", "Third \xff line") << 9 << u"not valid UTF-8 text (nor UTF-16); save it as UTF-8"_qs;
+        QTest::newRow("utf-8 invalid names utf-16")
+            << with("Third line", "Third \xff line") << 9 << u"not valid UTF-8 text (nor UTF-16); save it as UTF-8"_qs;
         QTest::newRow("not a dump") << QByteArray("hello\nworld\n") << 1 << u"not a graph dump"_qs;
-        QTest::newRow("stray line") << with("t1: (s:start", "garbage\nt1: (s:start") << 4 << u"expected a transition entry"_qs;
+        QTest::newRow("stray line") << with("t1: (s:start", "garbage\nt1: (s:start") << 4
+                                    << u"expected a transition entry"_qs;
         QTest::newRow("empty") << QByteArray("\n\n") << 0 << u"file is empty"_qs;
     }
 
@@ -215,7 +238,8 @@ private Q_SLOTS:
         GraphDumpReader reader;
         QVERIFY(!reader.parse(dump, u"bad-graph.txt"_qs, u"bad"_qs));
         const QString error = reader.errorString();
-        const QString prefix = line > 0 ? QStringLiteral("bad-graph.txt:%1: ").arg(line) : QStringLiteral("bad-graph.txt: ");
+        const QString prefix
+            = line > 0 ? QStringLiteral("bad-graph.txt:%1: ").arg(line) : QStringLiteral("bad-graph.txt: ");
         QVERIFY2(error.startsWith(prefix), qPrintable(error));
         QVERIFY2(error.contains(message), qPrintable(error));
     }

@@ -631,7 +631,8 @@ private Q_SLOTS:
         // the start of the next one: either way the message names the store and the lost connection, in the server's
         // words or, when the socket was already gone before the next statement, in libpq's.
         QVERIFY2(message.contains(url)
-                     && (message.contains(u"terminating connection") || message.contains(u"server closed the connection")
+                     && (message.contains(u"terminating connection")
+                         || message.contains(u"server closed the connection")
                          || message.contains(u"no connection to the server")),
                  qPrintable(message));
         PgGraphStore store(url);

@@ -17,7 +17,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("text");
         const QDir dir(QStringLiteral(STEPWISE_HOSTILE_DIR));
-        const QStringList files = dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
+        const QStringList files = dir.entryList({ QStringLiteral("*.txt") }, QDir::Files, QDir::Name);
         QVERIFY(files.size() >= 4);
         for (const QString &name : files) {
             QFile f(dir.filePath(name));
@@ -36,7 +36,7 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QString problem = Hostile::redactorProblem(text);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
-        for (quint8 selector : {quint8(0x00), quint8(0xff), quint8(0x55), quint8(0xaa), quint8(0x6d), quint8(0x93)}) {
+        for (quint8 selector : { quint8(0x00), quint8(0xff), quint8(0x55), quint8(0xaa), quint8(0x6d), quint8(0x93) }) {
             problem = Hostile::exportProblem(text, selector);
             QVERIFY2(problem.isEmpty(), qPrintable(u"selector %1: "_qs.arg(selector) + problem));
         }

@@ -29,12 +29,15 @@ Run limitedCli(const QStringList &args)
 #if defined(__SANITIZE_ADDRESS__)
     p.start(QStringLiteral(STEPWISE_CLI_PATH), args);
 #else
-    p.start(u"/bin/sh"_qs, QStringList{u"-c"_qs, u"ulimit -v %1 && exec \"$0\" \"$@\""_qs.arg(Gib >> 10), QStringLiteral(STEPWISE_CLI_PATH)} + args);
+    p.start(u"/bin/sh"_qs,
+            QStringList { u"-c"_qs, u"ulimit -v %1 && exec \"$0\" \"$@\""_qs.arg(Gib >> 10),
+                          QStringLiteral(STEPWISE_CLI_PATH) }
+                + args);
 #endif
     if (!p.waitForFinished(60000))
         return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+             QString::fromUtf8(p.readAllStandardError()) };
 }
 
 /*! Writes \a head at the start of \a path and makes the file \a size bytes long, the rest a hole (zero bytes). */
@@ -62,9 +65,10 @@ private Q_SLOTS:
         const QString dump = m_dir.filePath(u"window_dump.xml"_qs);
         QVERIFY(writeSparse(dump, DumpHead, 2 * Gib));
         const QString db = m_dir.filePath(u"dump.sqlite"_qs);
-        const Run r = limitedCli({u"import"_qs, u"--db"_qs, db, dump});
+        const Run r = limitedCli({ u"import"_qs, u"--db"_qs, db, dump });
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(dump + u": larger than 64 MiB, the most a dump may hold; not read\n"_qs), qPrintable(r.err));
+        QVERIFY2(r.err.contains(dump + u": larger than 64 MiB, the most a dump may hold; not read\n"_qs),
+                 qPrintable(r.err));
         QVERIFY(!QFileInfo::exists(db));
     }
 
@@ -76,10 +80,11 @@ private Q_SLOTS:
         for (int i = 0; i < 5; ++i)
             QVERIFY(writeSparse(folder + u"/screen-%1.xml"_qs.arg(i), DumpHead, 60 << 20));
         const QString db = m_dir.filePath(u"sequence.sqlite"_qs);
-        const Run r = limitedCli({u"import"_qs, u"--db"_qs, db, folder});
+        const Run r = limitedCli({ u"import"_qs, u"--db"_qs, db, folder });
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(folder + u": its dumps and screenshots hold 300 MiB, more than the 256 MiB one recording may "
-                                         u"hold; not read\n"_qs),
+        QVERIFY2(r.err.contains(folder
+                                + u": its dumps and screenshots hold 300 MiB, more than the 256 MiB one recording may "
+                                  u"hold; not read\n"_qs),
                  qPrintable(r.err));
     }
 
@@ -90,10 +95,11 @@ private Q_SLOTS:
         const QString tar = m_dir.filePath(u"bundle.tar"_qs);
         QVERIFY(writeSparse(tar, StepWise::Test::tarHeader("window_dump.xml", size) + DumpHead, 512 + size + 1024));
         const QString db = m_dir.filePath(u"archive.sqlite"_qs);
-        const Run r = limitedCli({u"import"_qs, u"--db"_qs, db, tar});
+        const Run r = limitedCli({ u"import"_qs, u"--db"_qs, db, tar });
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(tar + u": entry \"window_dump.xml\" unpacks to more than 64 MiB, the most a dump, trace or "
-                                      u"screenshot may hold; refusing"_qs),
+        QVERIFY2(r.err.contains(tar
+                                + u": entry \"window_dump.xml\" unpacks to more than 64 MiB, the most a dump, trace or "
+                                  u"screenshot may hold; refusing"_qs),
                  qPrintable(r.err));
     }
 
@@ -109,7 +115,7 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(source + u"/states/screen_a.png"_qs));
         QVERIFY(writeSparse(huge, QByteArray("\x89PNG\r\n\x1a\n", 8), 100 << 20));
         const QString db = m_dir.filePath(u"screenshot.sqlite"_qs);
-        const Run r = limitedCli({u"import"_qs, u"--db"_qs, db, copy});
+        const Run r = limitedCli({ u"import"_qs, u"--db"_qs, db, copy });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains(u"stepwise-cli import: warning: "_qs + huge
                                 + u": larger than 32 MiB, the most a screenshot may hold; skipped\n"_qs),

@@ -29,7 +29,8 @@ public:
         ++extractCalls;
         return steps;
     }
-    QList<InteractionMatch> mapStep(const S2RStep &, const ExecutionModel &, const QList<int> &, const CancelCheck &) override
+    QList<InteractionMatch> mapStep(const S2RStep &, const ExecutionModel &, const QList<int> &,
+                                    const CancelCheck &) override
     {
         ++mapCalls;
         return matches;
@@ -46,8 +47,8 @@ public:
 
 QList<Sentence> sentences()
 {
-    const QStringList texts{u"Crash when adding a transaction"_qs, u"Open the app and tap Add Account."_qs,
-                            u"Enter jane.doe@example.com in the Email field."_qs, u"The app crashes."_qs};
+    const QStringList texts { u"Crash when adding a transaction"_qs, u"Open the app and tap Add Account."_qs,
+                              u"Enter jane.doe@example.com in the Email field."_qs, u"The app crashes."_qs };
     QList<Sentence> list;
     qsizetype offset = 0;
     for (int i = 0; i < texts.size(); ++i) {
@@ -73,8 +74,8 @@ ExecutionModel model()
     Screen b;
     b.id = u"B"_qs;
     b.name = u"org.gnucash.android.ui.transaction.TransactionsActivity"_qs;
-    m.screens = {a, b};
-    const QStringList labels{u"Add account"_qs, u"Add transaction"_qs, u"Settings"_qs};
+    m.screens = { a, b };
+    const QStringList labels { u"Add account"_qs, u"Add transaction"_qs, u"Settings"_qs };
     for (int i = 0; i < labels.size(); ++i) {
         Interaction e;
         e.id = u"e"_qs + QString::number(i);
@@ -114,7 +115,8 @@ private:
     int m_cacheNo = 0;
 
     std::unique_ptr<LlmBackend> backend(const LlmFakeServer &server, LanguageBackend *fallback,
-                                        LlmBackendOptions options = {}, const QString &cachePath = {}, int timeoutMs = 5000)
+                                        LlmBackendOptions options = {}, const QString &cachePath = {},
+                                        int timeoutMs = 5000)
     {
         LlmEndpoint e = LlmEndpoint::defaults(LlmProvider::Ollama);
         e.baseUrl = server.url();
@@ -197,7 +199,7 @@ private Q_SLOTS:
         server.enqueueChat(u"{\"s2r_sentence_ids\": [\"7.7\"]}"_qs); // no such sentence
         server.enqueueChat(u"{\"ids\": [\"1.1\"]}"_qs); // wrong key
         ScriptedBackend offline;
-        offline.s2rIds = {u"1.2"_qs};
+        offline.s2rIds = { u"1.2"_qs };
         auto b = backend(server, &offline);
         const QList<Sentence> out = b->identifyS2R(sentences());
         QCOMPARE(offline.identifyCalls, 1);
@@ -214,10 +216,11 @@ private Q_SLOTS:
     void quotaFallsBackWithoutRetry()
     {
         LlmFakeServer server;
-        server.enqueue("HTTP/1.1 429 Too Many Requests\nContent-Type: application/json\n\n"
-                       "{\"error\":{\"message\":\"You exceeded your current quota.\",\"code\":\"insufficient_quota\"}}");
+        server.enqueue(
+            "HTTP/1.1 429 Too Many Requests\nContent-Type: application/json\n\n"
+            "{\"error\":{\"message\":\"You exceeded your current quota.\",\"code\":\"insufficient_quota\"}}");
         ScriptedBackend offline;
-        offline.steps = {step(u"tap Settings"_qs)};
+        offline.steps = { step(u"tap Settings"_qs) };
         auto b = backend(server, &offline);
         QList<Sentence> s2r = sentences().mid(1, 1);
         const QList<S2RStep> steps = b->extractSteps(s2r, QString());
@@ -227,8 +230,8 @@ private Q_SLOTS:
         QCOMPARE(server.requestCount(), 1);
         QVERIFY(b->notes().first().contains(u"quota"));
         // An exhausted quota does not heal within the report: no further request.
-        offline.matches = {{0, 0.6}};
-        QCOMPARE(b->mapStep(step(u"tap a"_qs), model(), {0, 1, 2}).size(), 1);
+        offline.matches = { { 0, 0.6 } };
+        QCOMPARE(b->mapStep(step(u"tap a"_qs), model(), { 0, 1, 2 }).size(), 1);
         QCOMPARE(server.requestCount(), 1);
         QCOMPARE(b->notes().size(), 2);
     }
@@ -241,21 +244,23 @@ private Q_SLOTS:
         for (int i = 0; i < 3; ++i)
             server.enqueueHang();
         ScriptedBackend offline;
-        offline.steps = {step(u"tap Settings"_qs)};
+        offline.steps = { step(u"tap Settings"_qs) };
         const auto b = backend(server, &offline, {}, {}, 200);
         const QList<S2RStep> steps = b->extractSteps(sentences().mid(1, 1), QString());
         QCOMPARE(steps.size(), 1);
         QCOMPARE(offline.extractCalls, 1);
         QCOMPARE(server.requestCount(), 3); // the first attempt and its two retries
-        offline.matches = {{0, 0.6}};
-        QCOMPARE(b->mapStep(step(u"tap a"_qs), model(), {0, 1, 2}).size(), 1);
+        offline.matches = { { 0, 0.6 } };
+        QCOMPARE(b->mapStep(step(u"tap a"_qs), model(), { 0, 1, 2 }).size(), 1);
         QCOMPARE(server.requestCount(), 3); // not asked again in this report
         // The note names the endpoint with its port: local servers share 127.0.0.1.
-        QVERIFY2(b->notes().size() == 2 && b->notes().last().contains(u"The LLM endpoint 127.0.0.1:%1 sent nothing for 200 ms"_qs.arg(server.url().port())),
+        QVERIFY2(b->notes().size() == 2
+                     && b->notes().last().contains(
+                         u"The LLM endpoint 127.0.0.1:%1 sent nothing for 200 ms"_qs.arg(server.url().port())),
                  qPrintable(b->notes().join(u" | ")));
         // The same step falling back on another screen adds no second, identical note (the count still grows).
         const int fallbacks = b->reportUsage().fallbacks;
-        QCOMPARE(b->mapStep(step(u"tap a"_qs), model(), {0, 1}).size(), 1);
+        QCOMPARE(b->mapStep(step(u"tap a"_qs), model(), { 0, 1 }).size(), 1);
         QCOMPARE(b->notes().size(), 2);
         QCOMPARE(b->reportUsage().fallbacks, fallbacks + 1);
         // Every task of the report fell back: the report does not claim the LLM checked it.
@@ -268,11 +273,17 @@ private Q_SLOTS:
         server.enqueueChat(u"{\"s2r_sentence_ids\": [\"1.1\", \"1.2\"]}"_qs);
         server.enqueueChat(
             u"{\"steps\": ["
-            "{\"sentence_id\": \"1.1\", \"text\": \"Open the app\", \"verb\": \"Open\", \"action\": \"open app\", \"object\": \"the app\", \"preposition\": \"\", \"object2\": \"\", \"value\": \"\"},"
-            "{\"sentence_id\": \"1.1\", \"text\": \"tap Add Account\", \"verb\": \"tap\", \"action\": \"click\", \"object\": \"Add Account\", \"preposition\": \"\", \"object2\": \"\", \"value\": \"\"},"
-            "{\"sentence_id\": \"1.1\", \"text\": \"tap Add Account\", \"verb\": \"tap\", \"action\": \"click\", \"object\": \"Add Account\", \"preposition\": \"\", \"object2\": \"\", \"value\": \"\"},"
-            "{\"sentence_id\": \"1.2\", \"text\": \"Enter <EMAIL_1> in the Email field\", \"verb\": \"Enter\", \"action\": \"type\", \"object\": \"the Email field\", \"preposition\": \"\", \"object2\": \"\", \"value\": \"<EMAIL_1>\"},"
-            "{\"sentence_id\": \"1.2\", \"text\": \"for device <IMEI_1>\", \"verb\": \"\", \"action\": \"other\", \"object\": \"device <IMEI_1>\", \"preposition\": \"\", \"object2\": \"\", \"value\": \"\"}"
+            "{\"sentence_id\": \"1.1\", \"text\": \"Open the app\", \"verb\": \"Open\", \"action\": \"open app\", "
+            "\"object\": \"the app\", \"preposition\": \"\", \"object2\": \"\", \"value\": \"\"},"
+            "{\"sentence_id\": \"1.1\", \"text\": \"tap Add Account\", \"verb\": \"tap\", \"action\": \"click\", "
+            "\"object\": \"Add Account\", \"preposition\": \"\", \"object2\": \"\", \"value\": \"\"},"
+            "{\"sentence_id\": \"1.1\", \"text\": \"tap Add Account\", \"verb\": \"tap\", \"action\": \"click\", "
+            "\"object\": \"Add Account\", \"preposition\": \"\", \"object2\": \"\", \"value\": \"\"},"
+            "{\"sentence_id\": \"1.2\", \"text\": \"Enter <EMAIL_1> in the Email field\", \"verb\": \"Enter\", "
+            "\"action\": \"type\", \"object\": \"the Email field\", \"preposition\": \"\", \"object2\": \"\", "
+            "\"value\": \"<EMAIL_1>\"},"
+            "{\"sentence_id\": \"1.2\", \"text\": \"for device <IMEI_1>\", \"verb\": \"\", \"action\": \"other\", "
+            "\"object\": \"device <IMEI_1>\", \"preposition\": \"\", \"object2\": \"\", \"value\": \"\"}"
             "]}"_qs);
         ScriptedBackend offline;
         auto b = backend(server, &offline);
@@ -329,10 +340,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QList<InteractionMatch>>("offlineMatches");
         QTest::addColumn<bool>("asksLlm");
-        QTest::newRow("offline confident yes") << QList<InteractionMatch>{{0, 0.95}} << false;
-        QTest::newRow("offline confident no") << QList<InteractionMatch>{} << false;
-        QTest::newRow("offline uncertain") << QList<InteractionMatch>{{1, 0.55}} << true;
-        QTest::newRow("one of two uncertain") << QList<InteractionMatch>{{0, 0.9}, {1, 0.6}} << true;
+        QTest::newRow("offline confident yes") << QList<InteractionMatch> { { 0, 0.95 } } << false;
+        QTest::newRow("offline confident no") << QList<InteractionMatch> {} << false;
+        QTest::newRow("offline uncertain") << QList<InteractionMatch> { { 1, 0.55 } } << true;
+        QTest::newRow("one of two uncertain") << QList<InteractionMatch> { { 0, 0.9 }, { 1, 0.6 } } << true;
     }
     void mapStepPreRanking()
     {
@@ -345,7 +356,7 @@ private Q_SLOTS:
         offline.matches = offlineMatches;
         auto b = backend(server, &offline);
         const ExecutionModel m = model();
-        const QList<InteractionMatch> got = b->mapStep(step(u"tap transaction"_qs), m, {0, 1, 2});
+        const QList<InteractionMatch> got = b->mapStep(step(u"tap transaction"_qs), m, { 0, 1, 2 });
         QCOMPARE(offline.mapCalls, 1);
         QCOMPARE(server.requestCount(), asksLlm ? 2 : 0);
         if (!asksLlm) {
@@ -361,9 +372,18 @@ private Q_SLOTS:
         }
         QCOMPARE(got.size(), 1);
         QCOMPARE(got.first().interaction, best);
-        const QString prompt = server.requests().first().json().value(u"messages").toArray().at(1).toObject().value(u"content").toString();
+        const QString prompt = server.requests()
+                                   .first()
+                                   .json()
+                                   .value(u"messages")
+                                   .toArray()
+                                   .at(1)
+                                   .toObject()
+                                   .value(u"content")
+                                   .toString();
         QVERIFY(prompt.contains(u"Current screen: AccountsActivity"));
-        QVERIFY(prompt.contains(u"Interaction ID = 1; Action = click; GUI Component = [Button, btn_"_qs + QString::number(best)));
+        QVERIFY(prompt.contains(u"Interaction ID = 1; Action = click; GUI Component = [Button, btn_"_qs
+                                + QString::number(best)));
         QVERIFY(prompt.contains(u"Next Screen = TransactionsActivity"));
     }
 
@@ -374,18 +394,18 @@ private Q_SLOTS:
         server.enqueueChat(u"{\"maps\": true}"_qs);
         server.enqueueChat(u"{\"interaction_ids\": [1, 3]}"_qs);
         ScriptedBackend offline;
-        offline.matches = {{1, 0.6}};
+        offline.matches = { { 1, 0.6 } };
         auto b = backend(server, &offline);
         const ExecutionModel m = model();
-        QVERIFY(b->mapStep(step(u"tap foo"_qs), m, {0, 1, 2}).isEmpty());
+        QVERIFY(b->mapStep(step(u"tap foo"_qs), m, { 0, 1, 2 }).isEmpty());
         QCOMPARE(server.requestCount(), 1); // "no" needs no second step
-        const QList<InteractionMatch> got = b->mapStep(step(u"tap add"_qs), m, {0, 1, 2});
+        const QList<InteractionMatch> got = b->mapStep(step(u"tap add"_qs), m, { 0, 1, 2 });
         QCOMPARE(got.size(), 2);
         QCOMPARE(got.at(0).interaction, 1); // offline best listed first
         QCOMPARE(got.at(1).interaction, 2); // then 0, 2 in stored order: id 3 is interaction 2
         QCOMPARE(server.requestCount(), 3);
         // Asking again for the same step and screen within the report is free.
-        QCOMPARE(b->mapStep(step(u"tap add"_qs), m, {0, 1, 2}).size(), 2);
+        QCOMPARE(b->mapStep(step(u"tap add"_qs), m, { 0, 1, 2 }).size(), 2);
         QCOMPARE(server.requestCount(), 3);
     }
 
@@ -396,9 +416,9 @@ private Q_SLOTS:
         server.enqueueChat(u"{\"interaction_ids\": [9]}"_qs);
         server.enqueueChat(u"{\"interaction_ids\": \"1\"}"_qs);
         ScriptedBackend offline;
-        offline.matches = {{2, 0.5}};
+        offline.matches = { { 2, 0.5 } };
         auto b = backend(server, &offline);
-        const QList<InteractionMatch> got = b->mapStep(step(u"tap settings"_qs), model(), {0, 1, 2});
+        const QList<InteractionMatch> got = b->mapStep(step(u"tap settings"_qs), model(), { 0, 1, 2 });
         QCOMPARE(server.requestCount(), 3);
         QCOMPARE(got.size(), 1);
         QCOMPARE(got.first().interaction, 2); // the offline answer
@@ -413,13 +433,13 @@ private Q_SLOTS:
         server.enqueueChat(u"{\"maps\": false}"_qs);
         server.enqueueChat(u"{\"maps\": false}"_qs);
         ScriptedBackend offline;
-        offline.matches = {{0, 0.6}};
+        offline.matches = { { 0, 0.6 } };
         LlmBackendOptions options;
         options.maxMapCallsPerReport = 3;
         auto b = backend(server, &offline, options);
         const ExecutionModel m = model();
-        for (const QString &text : {u"tap a"_qs, u"tap b"_qs, u"tap c"_qs, u"tap d"_qs, u"tap e"_qs})
-            b->mapStep(step(text), m, {0, 1, 2});
+        for (const QString &text : { u"tap a"_qs, u"tap b"_qs, u"tap c"_qs, u"tap d"_qs, u"tap e"_qs })
+            b->mapStep(step(text), m, { 0, 1, 2 });
         // 3 allowed: two one-call "no" answers, then fewer than the 2 a full mapping may need.
         QCOMPARE(server.requestCount(), 2);
         QCOMPARE(b->notes().size(), 1);
@@ -429,7 +449,7 @@ private Q_SLOTS:
         server.enqueueChat(u"{\"s2r_sentence_ids\": []}"_qs);
         b->identifyS2R(sentences());
         server.enqueueChat(u"{\"maps\": false}"_qs);
-        b->mapStep(step(u"tap f"_qs), m, {0, 1, 2});
+        b->mapStep(step(u"tap f"_qs), m, { 0, 1, 2 });
         QCOMPARE(server.requestCount(), 4);
         QCOMPARE(b->reportUsage().calls, 2);
     }
@@ -444,7 +464,7 @@ private Q_SLOTS:
         for (int i = 0; i < 40; ++i)
             server.enqueueChat(u"{\"maps\": false}"_qs);
         ScriptedBackend offline;
-        offline.matches = {{0, 0.6}};
+        offline.matches = { { 0, 0.6 } };
         LlmBackendOptions options;
         options.promptPricePerMTok = 2.5;
         options.completionPricePerMTok = 10;
@@ -454,7 +474,7 @@ private Q_SLOTS:
         const ExecutionModel m = model();
         for (int s = 0; s < 5; ++s) {
             for (int screen = 0; screen < 6; ++screen)
-                b->mapStep(step(u"tap step%1 screen%2"_qs.arg(s).arg(screen)), m, {0, 1, 2});
+                b->mapStep(step(u"tap step%1 screen%2"_qs.arg(s).arg(screen)), m, { 0, 1, 2 });
         }
         QVERIFY2(b->reportUsage().calls <= 10, qPrintable(QString::number(b->reportUsage().calls)));
         QCOMPARE(b->reportUsage().calls, server.requestCount());

@@ -32,8 +32,8 @@ private:
     static ChatRequest request()
     {
         ChatRequest r;
-        r.messages = {{QStringLiteral("system"), QStringLiteral("Answer in JSON.")},
-                      {QStringLiteral("user"), QStringLiteral("Which sentences are steps?")}};
+        r.messages = { { QStringLiteral("system"), QStringLiteral("Answer in JSON.") },
+                       { QStringLiteral("user"), QStringLiteral("Which sentences are steps?") } };
         r.maxTokens = 100;
         return r;
     }
@@ -135,7 +135,8 @@ private Q_SLOTS:
         QCOMPARE(r.attempts, 3);
         QCOMPARE(server.requestCount(), 3);
         // The API's own message wins over Qt's generic text.
-        QVERIFY2(r.errorString.contains(u"The server had an error while processing your request."), qPrintable(r.errorString));
+        QVERIFY2(r.errorString.contains(u"The server had an error while processing your request."),
+                 qPrintable(r.errorString));
     }
 
     void serverErrorThenSuccess()
@@ -156,7 +157,8 @@ private Q_SLOTS:
         QTest::addColumn<LlmError>("error");
         QTest::addColumn<int>("status");
         QTest::addColumn<QString>("message");
-        QTest::newRow("401 invalid key") << u"unauthorized"_qs << LlmError::Http << 401 << u"Incorrect API key provided."_qs;
+        QTest::newRow("401 invalid key") << u"unauthorized"_qs << LlmError::Http << 401
+                                         << u"Incorrect API key provided."_qs;
         QTest::newRow("429 insufficient_quota")
             << u"insufficient_quota"_qs << LlmError::QuotaExhausted << 429 << u"You exceeded your current quota"_qs;
         QTest::newRow("200 not JSON") << u"not_json"_qs << LlmError::BadResponse << 200 << u"invalid JSON"_qs;
@@ -279,31 +281,40 @@ private Q_SLOTS:
         QTest::addColumn<bool>("follow");
         QTest::addColumn<bool>("sendKey");
         const QString local = QStringLiteral("http://127.0.0.1:11434");
-        QTest::newRow("same origin, other path") << false << local << u"http://127.0.0.1:11434/v2/chat/completions"_qs << true << true;
-        QTest::newRow("same origin, with query") << false << local << u"http://127.0.0.1:11434/x?y=1"_qs << true << true;
-        QTest::newRow("other loopback address") << false << local << u"http://127.0.0.2:11434/v1/chat/completions"_qs << true << false;
-        QTest::newRow("other port") << false << local << u"http://127.0.0.1:8080/v1/chat/completions"_qs << true << false;
-        QTest::newRow("http to https, same host") << false << local << u"https://127.0.0.1:11434/v1/chat/completions"_qs << true << false;
-        QTest::newRow("other host") << false << local << u"https://llm.example.invalid/v1/chat/completions"_qs << true << false;
-        QTest::newRow("https to http") << false << u"https://api.example.invalid"_qs << u"http://api.example.invalid/v1/chat/completions"_qs
-                                       << false << false;
-        QTest::newRow("https default port spelled out") << false << u"https://api.example.invalid"_qs
-                                                        << u"https://API.example.invalid:443/v1/chat/completions"_qs << true << true;
+        QTest::newRow("same origin, other path")
+            << false << local << u"http://127.0.0.1:11434/v2/chat/completions"_qs << true << true;
+        QTest::newRow("same origin, with query")
+            << false << local << u"http://127.0.0.1:11434/x?y=1"_qs << true << true;
+        QTest::newRow("other loopback address")
+            << false << local << u"http://127.0.0.2:11434/v1/chat/completions"_qs << true << false;
+        QTest::newRow("other port") << false << local << u"http://127.0.0.1:8080/v1/chat/completions"_qs << true
+                                    << false;
+        QTest::newRow("http to https, same host")
+            << false << local << u"https://127.0.0.1:11434/v1/chat/completions"_qs << true << false;
+        QTest::newRow("other host") << false << local << u"https://llm.example.invalid/v1/chat/completions"_qs << true
+                                    << false;
+        QTest::newRow("https to http") << false << u"https://api.example.invalid"_qs
+                                       << u"http://api.example.invalid/v1/chat/completions"_qs << false << false;
+        QTest::newRow("https default port spelled out")
+            << false << u"https://api.example.invalid"_qs << u"https://API.example.invalid:443/v1/chat/completions"_qs
+            << true << true;
         QTest::newRow("file scheme") << false << local << u"file:///etc/passwd"_qs << false << false;
-        QTest::newRow("local-only: other loopback address") << true << local << u"http://127.0.0.2:11434/v1/chat/completions"_qs << true
-                                                            << false;
-        QTest::newRow("local-only: ::1") << true << local << u"http://[::1]:11434/v1/chat/completions"_qs << true << false;
-        QTest::newRow("local-only: localhost") << true << local << u"http://localhost:11434/v1/chat/completions"_qs << true << false;
-        QTest::newRow("local-only: .invalid name") << true << local << u"http://llm.example.invalid/v1/chat/completions"_qs << false
-                                                   << false;
-        QTest::newRow("local-only: public address") << true << local << u"http://203.0.113.7:11434/v1/chat/completions"_qs << false
-                                                    << false;
-        QTest::newRow("local-only: private address") << true << local << u"http://192.168.1.20:11434/v1/chat/completions"_qs << false
-                                                     << false;
-        QTest::newRow("local-only: unspecified address") << true << local << u"http://0.0.0.0:11434/v1/chat/completions"_qs << false
-                                                         << false;
-        QTest::newRow("local-only: name ending in 127.0.0.1") << true << local << u"http://127.0.0.1.example.invalid/"_qs << false
-                                                              << false;
+        QTest::newRow("local-only: other loopback address")
+            << true << local << u"http://127.0.0.2:11434/v1/chat/completions"_qs << true << false;
+        QTest::newRow("local-only: ::1") << true << local << u"http://[::1]:11434/v1/chat/completions"_qs << true
+                                         << false;
+        QTest::newRow("local-only: localhost")
+            << true << local << u"http://localhost:11434/v1/chat/completions"_qs << true << false;
+        QTest::newRow("local-only: .invalid name")
+            << true << local << u"http://llm.example.invalid/v1/chat/completions"_qs << false << false;
+        QTest::newRow("local-only: public address")
+            << true << local << u"http://203.0.113.7:11434/v1/chat/completions"_qs << false << false;
+        QTest::newRow("local-only: private address")
+            << true << local << u"http://192.168.1.20:11434/v1/chat/completions"_qs << false << false;
+        QTest::newRow("local-only: unspecified address")
+            << true << local << u"http://0.0.0.0:11434/v1/chat/completions"_qs << false << false;
+        QTest::newRow("local-only: name ending in 127.0.0.1")
+            << true << local << u"http://127.0.0.1.example.invalid/"_qs << false << false;
     }
     void redirectDecision()
     {
@@ -328,12 +339,13 @@ private Q_SLOTS:
         QTest::addColumn<bool>("localOnly");
         QTest::addColumn<QStringList>("addresses");
         QTest::addColumn<QString>("pinned");
-        QTest::newRow("loopback v4") << true << QStringList{u"127.0.0.1"_qs} << u"127.0.0.1"_qs;
-        QTest::newRow("loopback v6 and v4") << true << QStringList{u"::1"_qs, u"127.0.0.1"_qs} << u"::1"_qs;
-        QTest::newRow("one public among loopback") << true << QStringList{u"127.0.0.1"_qs, u"203.0.113.7"_qs} << QString();
-        QTest::newRow("private") << true << QStringList{u"10.1.2.3"_qs} << QString();
-        QTest::newRow("nothing resolved") << true << QStringList{} << QString();
-        QTest::newRow("not local-only: anything") << false << QStringList{u"203.0.113.7"_qs} << u"203.0.113.7"_qs;
+        QTest::newRow("loopback v4") << true << QStringList { u"127.0.0.1"_qs } << u"127.0.0.1"_qs;
+        QTest::newRow("loopback v6 and v4") << true << QStringList { u"::1"_qs, u"127.0.0.1"_qs } << u"::1"_qs;
+        QTest::newRow("one public among loopback")
+            << true << QStringList { u"127.0.0.1"_qs, u"203.0.113.7"_qs } << QString();
+        QTest::newRow("private") << true << QStringList { u"10.1.2.3"_qs } << QString();
+        QTest::newRow("nothing resolved") << true << QStringList {} << QString();
+        QTest::newRow("not local-only: anything") << false << QStringList { u"203.0.113.7"_qs } << u"203.0.113.7"_qs;
     }
     void connectAddressCheck()
     {
@@ -465,7 +477,8 @@ private Q_SLOTS:
         LlmFakeServer server;
         QByteArray body = "{\"choices\": [{\"message\": {\"content\": \"{}\"}, \"finish_reason\": \"stop\"}]}";
         body += QByteArray(200, ' ');
-        server.enqueue("HTTP/1.1 200 OK\nContent-Type: application/json\n\n" + body, LlmFakeServer::Answer::Mode::Trickle, 50);
+        server.enqueue("HTTP/1.1 200 OK\nContent-Type: application/json\n\n" + body,
+                       LlmFakeServer::Answer::Mode::Trickle, 50);
         server.enqueueChat(QStringLiteral("{}")); // a retry would get this: the deadline is for the whole request
         LlmEndpoint e = endpoint(server);
         e.timeoutMs = 2000;
@@ -499,7 +512,8 @@ private Q_SLOTS:
         QFETCH(bool, announced);
         LlmFakeServer server;
         const QByteArray content(4 * 1024 * 1024, 'x');
-        const QByteArray body = "{\"choices\": [{\"message\": {\"content\": \"" + content + "\"}, \"finish_reason\": \"stop\"}]}";
+        const QByteArray body
+            = "{\"choices\": [{\"message\": {\"content\": \"" + content + "\"}, \"finish_reason\": \"stop\"}]}";
         server.enqueue("HTTP/1.1 200 OK\nContent-Type: application/json\n\n" + body,
                        announced ? LlmFakeServer::Answer::Mode::Normal : LlmFakeServer::Answer::Mode::Unannounced);
         LlmEndpoint e = endpoint(server);

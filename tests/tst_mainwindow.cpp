@@ -10,20 +10,20 @@
 #include "itemmodels/steplistmodel.h"
 #include "language/componenttext.h"
 #include "mainwindow.h"
-#include "problembanner.h"
 #include "mainwindowfixtures.h"
 #include "pathstrip.h"
+#include "problembanner.h"
 #include "quality/reportexporter.h"
 #include "qualitystyle.h"
 #include "reporteditor.h"
-#include "settings.h"
 #include "screenshotpanel.h"
 #include "screenshotview.h"
+#include "settings.h"
 #include "spellchecker.h"
 #include "suggestionlist.h"
 
-#include <QAction>
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QFile>
@@ -33,7 +33,6 @@
 #include <QListView>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QToolButton>
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
@@ -44,12 +43,12 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <sys/stat.h>
 #include <QTimer>
+#include <QToolButton>
 #include <QtMath>
 
 #include <climits>
+#include <sys/stat.h>
 
 using namespace StepWise;
 
@@ -113,12 +112,14 @@ private:
         return timer;
     }
 
-    /*! A graph dump of app version 1-broken-1.0 whose transition line does not parse; empty when it cannot be written. */
+    /*! A graph dump of app version 1-broken-1.0 whose transition line does not parse; empty when it cannot be written.
+     */
     static QString writeBrokenGraphDump(const QTemporaryDir &dir)
     {
         const QString file = dir.filePath(QStringLiteral("1-broken-1.0-graph.txt"));
         QFile f(file);
-        if (!f.open(QIODevice::WriteOnly) || f.write("Transitions correctness: true\n\nTransitions (3):\nnot a transition\n") < 0)
+        if (!f.open(QIODevice::WriteOnly)
+            || f.write("Transitions correctness: true\n\nTransitions (3):\nnot a transition\n") < 0)
             return {};
         return file;
     }
@@ -133,7 +134,7 @@ private Q_SLOTS:
         QVERIFY2(store.open(), qPrintable(store.lastError()));
         QString error;
         QVERIFY2(Demo::importInto(store, &error), qPrintable(error));
-        QCOMPARE(store.appVersions(), QStringList{Demo::appVersion()});
+        QCOMPARE(store.appVersions(), QStringList { Demo::appVersion() });
         QVERIFY(!store.screenshot(Demo::appVersion(), store.load(Demo::appVersion())->screens.at(1).id).isEmpty());
     }
 
@@ -172,7 +173,8 @@ private Q_SLOTS:
             const std::optional<StepQuality> primary = StepListModel::primaryQuality(s.labels);
             QCOMPARE(sels.at(i).format.underlineColor(), QualityStyle::color(primary, w.editor()->palette()));
             QVERIFY(sels.at(i).format.toolTip().contains(qualityCode(s.labels.value(0))));
-            QCOMPARE(w.stepModel()->index(i).data(StepListModel::LabelCodesRole).toString().isEmpty(), s.labels.isEmpty());
+            QCOMPARE(w.stepModel()->index(i).data(StepListModel::LabelCodesRole).toString().isEmpty(),
+                     s.labels.isEmpty());
             for (StepQuality q : s.labels)
                 seen.insert(q);
         }
@@ -203,7 +205,8 @@ private Q_SLOTS:
         QTextCursor home = w.editor()->textCursor();
         home.setPosition(0);
         w.editor()->setTextCursor(home);
-        QTest::mouseClick(w.stepView()->viewport(), Qt::LeftButton, {}, w.stepView()->visualRect(w.stepModel()->index(chosen)).center());
+        QTest::mouseClick(w.stepView()->viewport(), Qt::LeftButton, {},
+                          w.stepView()->visualRect(w.stepModel()->index(chosen)).center());
         QCOMPARE(w.editor()->textCursor().position(), int(w.stepModel()->step(chosen).step.offset));
         // And back: moving the caret into the first step selects its row.
         QTextCursor c = w.editor()->textCursor();
@@ -222,10 +225,12 @@ private Q_SLOTS:
         QStringList missing;
         for (int i = 1; i <= 5; ++i)
             missing << QStringLiteral("Tap the “Create account number %1” button on the Welcome screen").arg(i);
-        const QString message = QStringLiteral("Steps are missing before this one: ") + missing.join(QStringLiteral("; ")) + u'.';
+        const QString message
+            = QStringLiteral("Steps are missing before this one: ") + missing.join(QStringLiteral("; ")) + u'.';
         steps.first().message = message;
         // And a step text longer than a line: wrapped too, not elided.
-        const QString stepText = QStringLiteral("Open the settings of the first account and then change its colour to a shade of blue");
+        const QString stepText
+            = QStringLiteral("Open the settings of the first account and then change its colour to a shade of blue");
         steps.first().step.text = stepText;
         w.stepModel()->setSteps(steps); // same rows: only dataChanged, the row must still grow
         QListView *view = w.stepView();
@@ -244,16 +249,20 @@ private Q_SLOTS:
         };
         QVERIFY2(needed() > QFontMetrics(view->font()).height() + 3 * QFontMetrics(messageFont).lineSpacing(),
                  "the message must need more than three lines for this test to mean anything");
-        QTRY_VERIFY2(view->visualRect(index).height() >= needed(),
-                     qPrintable(QStringLiteral("row %1 px, message needs %2 px").arg(view->visualRect(index).height()).arg(needed())));
+        QTRY_VERIFY2(
+            view->visualRect(index).height() >= needed(),
+            qPrintable(
+                QStringLiteral("row %1 px, message needs %2 px").arg(view->visualRect(index).height()).arg(needed())));
         QVERIFY(view->visualRect(index).width() <= view->viewport()->width()); // wrapped, not scrolled sideways
 
         // Narrower: more lines, and the row follows after the resize.
         const int before = view->visualRect(index).height();
         w.resize(700, 700);
         QTRY_VERIFY(view->viewport()->width() < 300);
-        QTRY_VERIFY2(view->visualRect(index).height() >= needed(),
-                     qPrintable(QStringLiteral("row %1 px, message needs %2 px").arg(view->visualRect(index).height()).arg(needed())));
+        QTRY_VERIFY2(
+            view->visualRect(index).height() >= needed(),
+            qPrintable(
+                QStringLiteral("row %1 px, message needs %2 px").arg(view->visualRect(index).height()).arg(needed())));
         QVERIFY(view->visualRect(index).height() > before);
         // Rows do not overlap.
         if (w.stepModel()->rowCount() > 1)
@@ -261,14 +270,18 @@ private Q_SLOTS:
 
         // A word wider than the column (a screen's class name) is broken inside, not cut off: the row holds
         // as many lines as the word needs at the viewport's width, and more.
-        const QString word = QStringLiteral("TransactionsActivity(WindowManagerDialogFragmentContainerHostActivityTransactions)");
+        const QString word
+            = QStringLiteral("TransactionsActivity(WindowManagerDialogFragmentContainerHostActivityTransactions)");
         steps.first().message = word;
         steps.first().step.text = QStringLiteral("Tap Save");
         w.stepModel()->setSteps(steps);
         const int wordLines = QFontMetrics(messageFont).horizontalAdvance(word) / view->viewport()->width() + 1;
         QVERIFY(wordLines >= 2);
-        QTRY_VERIFY2(view->visualRect(index).height() >= QFontMetrics(view->font()).height() + wordLines * QFontMetrics(messageFont).height(),
-                     qPrintable(QStringLiteral("row %1 px for a word of %2 lines").arg(view->visualRect(index).height()).arg(wordLines)));
+        QTRY_VERIFY2(view->visualRect(index).height()
+                         >= QFontMetrics(view->font()).height() + wordLines * QFontMetrics(messageFont).height(),
+                     qPrintable(QStringLiteral("row %1 px for a word of %2 lines")
+                                    .arg(view->visualRect(index).height())
+                                    .arg(wordLines)));
     }
 
     void pathLabelsNotElided()
@@ -286,7 +299,8 @@ private Q_SLOTS:
                 const QRect cell = strip->visualItemRect(item);
                 const QString where = QStringLiteral("\"%1\" in %2×%3").arg(text).arg(cell.width()).arg(cell.height());
                 QCOMPARE(item->toolTip(), text);
-                const QRect wrapped = fm.boundingRect(QRect(0, 0, cell.width(), INT_MAX), Qt::AlignHCenter | Qt::TextWordWrap, text);
+                const QRect wrapped
+                    = fm.boundingRect(QRect(0, 0, cell.width(), INT_MAX), Qt::AlignHCenter | Qt::TextWordWrap, text);
                 QVERIFY2(wrapped.width() <= cell.width(), qPrintable(where));
                 QVERIFY2(cell.height() >= strip->iconSize().height() + wrapped.height(), qPrintable(where));
                 QVERIFY2(cell.bottom() < strip->viewport()->height(), qPrintable(where));
@@ -300,8 +314,10 @@ private Q_SLOTS:
             sawMissing = sawMissing || text.contains(u"(missing)");
             const int cellWidth = strip->visualItemRect(strip->item(row)).width();
             for (const QString &line : text.split(u'\n'))
-                QVERIFY2(fm.boundingRect(QRect(0, 0, cellWidth, INT_MAX), Qt::AlignHCenter | Qt::TextWordWrap, line).width() <= cellWidth,
-                         qPrintable(line));
+                QVERIFY2(
+                    fm.boundingRect(QRect(0, 0, cellWidth, INT_MAX), Qt::AlignHCenter | Qt::TextWordWrap, line).width()
+                        <= cellWidth,
+                    qPrintable(line));
         }
         QVERIFY(sawMissing);
         checkCells();
@@ -384,7 +400,8 @@ private Q_SLOTS:
         QCOMPARE(first.action, openApp.description);
         QVERIFY(first.missing);
         const QString label = strip->item(0)->text();
-        QVERIFY2(label.startsWith(u"1. ") && label.contains(openApp.description) && label.contains(u"(missing)"), qPrintable(label));
+        QVERIFY2(label.startsWith(u"1. ") && label.contains(openApp.description) && label.contains(u"(missing)"),
+                 qPrintable(label));
 
         // The picture is the screen the app opens on (the Start state has none), the same as the suggestion's.
         const QString opened = shownScreen(*result.model, openApp.sourceScreenId, openApp.interactionId);
@@ -436,7 +453,9 @@ private Q_SLOTS:
         w.stepView()->setCurrentIndex(w.stepModel()->index(row));
         QTRY_VERIFY(w.screenshotPanel()->view()->hasImage());
         const QString caption = w.screenshotPanel()->caption();
-        QVERIFY2(caption.contains(u'“' + ComponentText::screenTitle(result.model->screen(opened)) + u'”') && !caption.contains(u"Start"), qPrintable(caption));
+        QVERIFY2(caption.contains(u'“' + ComponentText::screenTitle(result.model->screen(opened)) + u'”')
+                     && !caption.contains(u"Start"),
+                 qPrintable(caption));
     }
 
     void emptyPathSaysWhy()
@@ -484,9 +503,10 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!versionsListed.isEmpty(), 30000);
         QCoreApplication::processEvents();
         QCOMPARE(w.stepModel()->rowCount(), 0);
-        QCOMPARE(w.stepView()->placeholderText(),
-                 u"The steps are checked once an execution model is loaded: File > Open model…, or drop a *-graph.txt file, "
-                 "a trace folder or an archive of traces on the window."_qs);
+        QCOMPARE(
+            w.stepView()->placeholderText(),
+            u"The steps are checked once an execution model is loaded: File > Open model…, or drop a *-graph.txt file, "
+            "a trace folder or an archive of traces on the window."_qs);
         const QImage img = w.stepView()->viewport()->grab().toImage();
         const QRgb base = w.stepView()->palette().color(QPalette::Base).rgb();
         int inked = 0;
@@ -498,7 +518,8 @@ private Q_SLOTS:
         MainWindow withModel(options(QStringLiteral("The app crashes on restore.\n")));
         QVERIFY(showSettled(withModel, QSize(1100, 700)));
         QCOMPARE(withModel.stepModel()->rowCount(), 0);
-        QVERIFY2(withModel.stepView()->placeholderText().startsWith(u"No steps yet"_qs), qPrintable(withModel.stepView()->placeholderText()));
+        QVERIFY2(withModel.stepView()->placeholderText().startsWith(u"No steps yet"_qs),
+                 qPrintable(withModel.stepView()->placeholderText()));
     }
 
     void pathCardShowsEveryLine_data()
@@ -524,7 +545,7 @@ private Q_SLOTS:
         PathEntry opened;
         opened.screenId = QStringLiteral("main");
         opened.screenName = QStringLiteral("MainActivity");
-        strip.setPath({start, opened});
+        strip.setPath({ start, opened });
         strip.resize(700, strip.sizeHint().height());
         strip.show();
         QVERIFY(QTest::qWaitForWindowExposed(&strip));
@@ -582,7 +603,8 @@ private Q_SLOTS:
         choose(overlong);
         QTRY_VERIFY(picker->width() == picker->maximumWidth());
         const QString shown = picker->displayedText();
-        QVERIFY2(shown.contains(u'…') && shown.startsWith(u"1-org.example.x") && shown.endsWith(u"x-2.0.1"), qPrintable(shown));
+        QVERIFY2(shown.contains(u'…') && shown.startsWith(u"1-org.example.x") && shown.endsWith(u"x-2.0.1"),
+                 qPrintable(shown));
         QVERIFY(picker->fontMetrics().horizontalAdvance(shown) < picker->width());
         QVERIFY(picker->currentToolTip().startsWith(overlong + u'\n'));
         choose(demo);
@@ -613,7 +635,8 @@ private Q_SLOTS:
         for (const QString &line : lines) {
             if (!line.startsWith(u"<li class=\"suggested\">"))
                 continue;
-            QVERIFY2(line.contains(u"<span class=\"shot shot") && !line.contains(u"no screenshot recorded"), qPrintable(line.left(200)));
+            QVERIFY2(line.contains(u"<span class=\"shot shot") && !line.contains(u"no screenshot recorded"),
+                     qPrintable(line.left(200)));
             ++shown;
         }
         QCOMPARE(shown, suggested);
@@ -626,7 +649,8 @@ private Q_SLOTS:
         const QString stepCaption = w.screenshotPanel()->caption();
         const SuggestionItem item = w.suggestions()->items().constLast();
         const int number = int(w.suggestions()->items().size());
-        auto *thumb = w.suggestions()->findChild<QWidget *>(QStringLiteral("suggestion_%1").arg(number))
+        auto *thumb = w.suggestions()
+                          ->findChild<QWidget *>(QStringLiteral("suggestion_%1").arg(number))
                           ->findChild<QToolButton *>(QStringLiteral("suggestionThumbnail"));
         QVERIFY(thumb);
         QTest::mouseClick(thumb, Qt::LeftButton);
@@ -654,7 +678,9 @@ private Q_SLOTS:
             if (list->items().isEmpty())
                 problems << QStringLiteral("no suggestions");
             if (list->height() < list->heightForWidth(list->width()))
-                problems << QStringLiteral("list %1 px high, needs %2").arg(list->height()).arg(list->heightForWidth(list->width()));
+                problems << QStringLiteral("list %1 px high, needs %2")
+                                .arg(list->height())
+                                .arg(list->heightForWidth(list->width()));
             int bottom = -1;
             for (int n = 1; n <= list->items().size(); ++n) {
                 auto *r = list->findChild<QWidget *>(QStringLiteral("suggestion_%1").arg(n));
@@ -689,8 +715,9 @@ private Q_SLOTS:
         QTest::newRow("not a database") << u"garbage"_qs << Demo::appVersion() << u"Cannot use the model store"_qs;
         QTest::newRow("truncated copy") << u"truncated"_qs << Demo::appVersion()
                                         << u"truncated.sqlite is damaged (SQLite: database disk image is malformed)"_qs;
-        QTest::newRow("unknown app version") << QString() << u"9-no.such-1.0"_qs
-                                             << (u"holds no app version “9-no.such-1.0”; it holds: "_qs + Demo::appVersion() + u'.');
+        QTest::newRow("unknown app version")
+            << QString() << u"9-no.such-1.0"_qs
+            << (u"holds no app version “9-no.such-1.0”; it holds: "_qs + Demo::appVersion() + u'.');
     }
     void storeProblemsShownInWindow()
     {
@@ -754,9 +781,11 @@ private Q_SLOTS:
         w.show();
         QTRY_VERIFY_WITH_TIMEOUT(!problems.isEmpty(), 30000);
         const QString message = problems.at(0).at(0).toString();
-        QVERIFY2(message.contains(u"damaged.sqlite is damaged (SQLite: database disk image is malformed); the file was left unchanged. "
-                                  u"Restore it from a backup, or import the models again into a new file"_qs),
-                 qPrintable(message));
+        QVERIFY2(
+            message.contains(
+                u"damaged.sqlite is damaged (SQLite: database disk image is malformed); the file was left unchanged. "
+                u"Restore it from a backup, or import the models again into a new file"_qs),
+            qPrintable(message));
         QCOMPARE(w.statusBar()->currentMessage(), message);
         // The failed analysis is final: the window settles instead of waiting for a result forever.
         QVERIFY(waitForAnalysis(w));
@@ -780,8 +809,9 @@ private Q_SLOTS:
         cut.report.truncated = true;
         cut.report.uncheckedFrom = 2;
         Q_EMIT w.controller()->resultReady(cut);
-        const QString expected = u"Partial assessment: the search limit was reached; the labels are the best found until then. "
-                                 u"Nothing was checked from step 3 (\""_qs;
+        const QString expected
+            = u"Partial assessment: the search limit was reached; the labels are the best found until then. "
+              u"Nothing was checked from step 3 (\""_qs;
         QVERIFY2(summary->text().contains(u'\n' + expected), qPrintable(summary->text()));
         QVERIFY(summary->text().endsWith(ReportExporter::partialNote(cut.report)));
         // The next whole result drops the note again.
@@ -864,8 +894,9 @@ private Q_SLOTS:
         for (qsizetype i = 0; i < before.size(); ++i) {
             const QRegularExpressionMatch m = numbered.match(before.at(i));
             inList = inList && m.hasMatch();
-            const QString expected
-                = inList ? QString::number(m.captured(1).toInt() + 1) + before.at(i).mid(m.capturedEnd(1)) : before.at(i);
+            const QString expected = inList
+                ? QString::number(m.captured(1).toInt() + 1) + before.at(i).mid(m.capturedEnd(1))
+                : before.at(i);
             QCOMPARE(after.at(i), expected);
         }
         QVERIFY(w.editor()->document()->isUndoAvailable());
@@ -913,7 +944,7 @@ private Q_SLOTS:
         QVERIFY(!plain.isAccepted());
 
         QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(file)});
+        mime.setUrls({ QUrl::fromLocalFile(file) });
         QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(&w, &enter);
         QVERIFY(enter.isAccepted());
@@ -922,12 +953,13 @@ private Q_SLOTS:
         QVERIFY(drop.isAccepted());
         QCOMPARE(imported.size(), 0); // not inside dropEvent
         QVERIFY(imported.wait(30000));
-        QCOMPARE(imported.at(0).at(0).toStringList(), QStringList{QStringLiteral("1-com.example.other-2.0")});
+        QCOMPARE(imported.at(0).at(0).toStringList(), QStringList { QStringLiteral("1-com.example.other-2.0") });
         QVERIFY(imported.at(0).at(1).toStringList().isEmpty());
         QTRY_VERIFY(w.controller()->appVersions().contains(QStringLiteral("1-com.example.other-2.0")));
         QTRY_COMPARE(w.controller()->appVersion(), QStringLiteral("1-com.example.other-2.0"));
         QCOMPARE(w.statusBar()->currentMessage(),
-                 QStringLiteral("Imported 1 model(s). The report is now checked against 1-com.example.other-2.0 (App version)."));
+                 QStringLiteral(
+                     "Imported 1 model(s). The report is now checked against 1-com.example.other-2.0 (App version)."));
     }
 
     void dropOfBrokenModelReportsFailure()
@@ -937,7 +969,7 @@ private Q_SLOTS:
         QVERIFY(!file.isEmpty());
         MainWindow w(options());
         QSignalSpy imported(&w, &MainWindow::importFinished);
-        w.importPaths({file});
+        w.importPaths({ file });
         // A failure can be reported before the spy starts waiting, so count rather than wait().
         QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 30000);
         QVERIFY(imported.at(0).at(0).toStringList().isEmpty());
@@ -955,9 +987,9 @@ private Q_SLOTS:
         QVERIFY(!broken.isEmpty());
         MainWindow w(options());
         QSignalSpy imported(&w, &MainWindow::importFinished);
-        w.importPaths({good, broken});
+        w.importPaths({ good, broken });
         QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 30000);
-        QCOMPARE(imported.at(0).at(0).toStringList(), QStringList{QStringLiteral("1-com.example.other-2.0")});
+        QCOMPARE(imported.at(0).at(0).toStringList(), QStringList { QStringLiteral("1-com.example.other-2.0") });
         auto *box = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
         QVERIFY(box && !box->isHidden());
         QCOMPARE(box->title(), QStringLiteral("Import partly failed"));
@@ -971,17 +1003,22 @@ private Q_SLOTS:
         // (the status bar says "unchanged") and must not say "Import failed", as stepwise-cli import exits 3.
         QTemporaryDir src;
         const QByteArray head = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\">\n"
-                                "<node index=\"0\" text=\"\" resource-id=\"\" class=\"android.widget.FrameLayout\" package=\"org.example.redrop\" "
+                                "<node index=\"0\" text=\"\" resource-id=\"\" class=\"android.widget.FrameLayout\" "
+                                "package=\"org.example.redrop\" "
                                 "content-desc=\"\" clickable=\"false\" enabled=\"true\" bounds=\"[0,0][1080,1920]\">\n"
                                 "<node index=\"0\" text=\"";
-        const QByteArray tail = "\" resource-id=\"org.example.redrop:id/action\" class=\"android.widget.Button\" package=\"org.example.redrop\" "
-                                "content-desc=\"\" clickable=\"true\" enabled=\"true\" bounds=\"[0,0][540,200]\" />\n</node>\n</hierarchy>\n";
+        const QByteArray tail = "\" resource-id=\"org.example.redrop:id/action\" class=\"android.widget.Button\" "
+                                "package=\"org.example.redrop\" "
+                                "content-desc=\"\" clickable=\"true\" enabled=\"true\" bounds=\"[0,0][540,200]\" "
+                                "/>\n</node>\n</hierarchy>\n";
         const QDir dir(src.path());
         QVERIFY(dir.mkpath(QStringLiteral("sequence")));
-        const QList<QPair<QString, QByteArray>> dumps{
-            {QStringLiteral("sequence/screen-0.xml"), head + "Save" + tail},
-            {QStringLiteral("sequence/screen-1.xml"), QByteArray(head + "Open" + tail).replace("\" />\n", "\">\n")}, // left open
-            {QStringLiteral("sequence/screen-2.xml"), head + "Done" + tail}};
+        const QList<QPair<QString, QByteArray>> dumps {
+            { QStringLiteral("sequence/screen-0.xml"), head + "Save" + tail },
+            { QStringLiteral("sequence/screen-1.xml"),
+              QByteArray(head + "Open" + tail).replace("\" />\n", "\">\n") }, // left open
+            { QStringLiteral("sequence/screen-2.xml"), head + "Done" + tail }
+        };
         for (const auto &[name, bytes] : dumps) {
             QFile f(dir.filePath(name));
             QVERIFY(f.open(QIODevice::WriteOnly));
@@ -990,7 +1027,7 @@ private Q_SLOTS:
         MainWindow w(options());
         QSignalSpy imported(&w, &MainWindow::importFinished);
         const QString sequence = dir.filePath(QStringLiteral("sequence"));
-        w.importPaths({sequence});
+        w.importPaths({ sequence });
         QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 30000);
         QCOMPARE(imported.at(0).at(0).toStringList().size(), 1);
         auto *first = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
@@ -999,23 +1036,27 @@ private Q_SLOTS:
         // The failure names only the broken dump; what leaving it out means for the model follows below it.
         const QStringList parts = first->informativeText().split(QStringLiteral("\n\n"));
         QCOMPARE(parts.size(), 2);
-        QVERIFY2(parts.at(0).startsWith(u"• "_qs + sequence + u"/screen-1.xml:"_qs) && !parts.at(0).contains(u"left out"_qs),
+        QVERIFY2(parts.at(0).startsWith(u"• "_qs + sequence + u"/screen-1.xml:"_qs)
+                     && !parts.at(0).contains(u"left out"_qs),
                  qPrintable(parts.at(0)));
-        QVERIFY2(parts.at(1).split(u'\n').contains(sequence + u": screen-1.xml left out: the model has no transition from screen-0 to "
-                                                              u"screen-2, as what happened between them is unknown"_qs),
+        QVERIFY2(parts.at(1).split(u'\n').contains(
+                     sequence
+                     + u": screen-1.xml left out: the model has no transition from screen-0 to "
+                       u"screen-2, as what happened between them is unknown"_qs),
                  qPrintable(parts.at(1)));
         first->closeButton()->click();
         QTRY_VERIFY(w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"))->isHidden());
 
-        w.importPaths({sequence});
+        w.importPaths({ sequence });
         QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 2, 30000);
         QVERIFY(imported.at(1).at(0).toStringList().isEmpty());
         QVERIFY2(w.statusBar()->currentMessage().contains(u"unchanged"), qPrintable(w.statusBar()->currentMessage()));
         auto *again = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
         QVERIFY(again && !again->isHidden());
         QCOMPARE(again->title(), QStringLiteral("Import partly failed"));
-        QCOMPARE(again->text(), QStringLiteral("Nothing new to import: the rest was stored already and is unchanged, but 1 file(s) "
-                                               "could not be imported:"));
+        QCOMPARE(again->text(),
+                 QStringLiteral("Nothing new to import: the rest was stored already and is unchanged, but 1 file(s) "
+                                "could not be imported:"));
         QVERIFY2(again->informativeText().contains(u"screen-1.xml"), qPrintable(again->informativeText()));
     }
 
@@ -1029,9 +1070,10 @@ private Q_SLOTS:
         QVERIFY(waitForAnalysis(w));
         QTRY_COMPARE(shown.size(), 1);
         QCOMPARE(shown.at(0).at(0).toString(), QStringLiteral("Report of another app"));
-        QCOMPARE(shown.at(0).at(1).toString(),
-                 u"The report is about “GnuCash Mobile”, but the model “1-com.example.pocketnotes-1.0” is of another app "
-                 u"(example, pocketnotes). Its steps are checked against that app's screens; choose the report's app with Ctrl+M."_qs);
+        QCOMPARE(
+            shown.at(0).at(1).toString(),
+            u"The report is about “GnuCash Mobile”, but the model “1-com.example.pocketnotes-1.0” is of another app "
+            u"(example, pocketnotes). Its steps are checked against that app's screens; choose the report's app with Ctrl+M."_qs);
         QVERIFY(w.statusBar()->currentMessage().startsWith(u"The report is about “GnuCash Mobile”"_qs));
         // Once per model: typing on does not repeat it.
         w.editor()->textCursor().insertText(QStringLiteral("\nTap Save."));
@@ -1040,7 +1082,7 @@ private Q_SLOTS:
         QCOMPARE(shown.size(), 1);
 
         // The report says nothing, or names this app: no warning.
-        for (const QString &name : {QString(), u"Pocket Notes"_qs}) {
+        for (const QString &name : { QString(), u"Pocket Notes"_qs }) {
             MainWindow::Options same = options(Demo::reportText());
             same.reportAppName = name;
             MainWindow other(same);
@@ -1091,7 +1133,7 @@ private Q_SLOTS:
         QStringList flagged;
         for (const QTextEdit::ExtraSelection &sel : w.editor()->spellSelections())
             flagged << sel.cursor.selectedText();
-        QCOMPARE(flagged, QStringList{QStringLiteral("tpa")});
+        QCOMPARE(flagged, QStringList { QStringLiteral("tpa") });
     }
 
     void shortcutsDialogListsEveryShortcutReadOnly()
@@ -1121,12 +1163,15 @@ private Q_SLOTS:
             timer->stop();
             auto *table = dialog->findChild<QTableWidget *>();
             QVERIFY(table);
-            readOnly = table->editTriggers() == QAbstractItemView::NoEditTriggers && table->selectionMode() == QAbstractItemView::NoSelection;
+            readOnly = table->editTriggers() == QAbstractItemView::NoEditTriggers
+                && table->selectionMode() == QAbstractItemView::NoSelection;
             for (int r = 0; r < table->rowCount(); ++r) {
-                readOnly = readOnly && !(table->item(r, 0)->flags() & Qt::ItemIsEditable) && !(table->item(r, 1)->flags() & Qt::ItemIsEditable);
+                readOnly = readOnly && !(table->item(r, 0)->flags() & Qt::ItemIsEditable)
+                    && !(table->item(r, 1)->flags() & Qt::ItemIsEditable);
                 rows << table->item(r, 0)->text() + u'\t' + table->item(r, 1)->text();
             }
-            // Every row fits: the last one ends inside the viewport, no scrolling needed on the offscreen 800×800 screen.
+            // Every row fits: the last one ends inside the viewport, no scrolling needed on the offscreen 800×800
+            // screen.
             const int last = table->rowCount() - 1;
             allShown = table->verticalScrollBar()->maximum() == 0
                 && table->rowViewportPosition(last) + table->rowHeight(last) <= table->viewport()->height();
@@ -1150,7 +1195,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(waitForAnalysis(w));
         w.editor()->setFocus();
-        const QStringList parts{u"1. Tap the Save button"_qs, u"2. Tap Groceries twice"_qs, u"3. Open the menu"_qs};
+        const QStringList parts { u"1. Tap the Save button"_qs, u"2. Tap Groceries twice"_qs, u"3. Open the menu"_qs };
         QString typed;
         for (const QString &part : parts) {
             if (!typed.isEmpty()) {
@@ -1244,7 +1289,8 @@ private Q_SLOTS:
         QCOMPARE(w.controller()->appVersion(), Demo::appVersion());
         QCOMPARE(problems.size(), 1);
         const QString message = problems.first().first().toString();
-        QVERIFY2(message.contains(missing) && message.contains(u"File > Open model") && message.contains(Demo::appVersion()),
+        QVERIFY2(message.contains(missing) && message.contains(u"File > Open model")
+                     && message.contains(Demo::appVersion()),
                  qPrintable(message));
         auto *box = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
         QVERIFY(box && !box->isHidden());
@@ -1276,17 +1322,23 @@ private Q_SLOTS:
         QTest::addColumn<QString>("before");
         QTest::addColumn<QString>("expected");
         const QString step = QStringLiteral("Click the \"Add note\" button");
-        QTest::newRow("numbered") << "1. Open the app\n2. Tap Save\n3. Tap Back\n" << "2. Tap Save"
+        QTest::newRow("numbered") << "1. Open the app\n2. Tap Save\n3. Tap Back\n"
+                                  << "2. Tap Save"
                                   << u"1. Open the app\n2. "_qs + step + u"\n3. Tap Save\n4. Tap Back\n"_qs;
-        QTest::newRow("parenthesis, blank lines") << "1) Open the app\n\n2) Tap Save\n\n3) Tap Back" << "2) Tap Save"
-                                                  << u"1) Open the app\n\n2) "_qs + step + u"\n3) Tap Save\n\n4) Tap Back"_qs;
-        QTest::newRow("list ends at other text") << "1. Open\n2. Tap Save\nExpected:\n3. Saved\n" << "2. Tap Save"
-                                                 << u"1. Open\n2. "_qs + step + u"\n3. Tap Save\nExpected:\n3. Saved\n"_qs;
-        QTest::newRow("a new list starts") << "1. Open\n2. Tap Save\n\n1. Saved\n" << "2. Tap Save"
-                                           << u"1. Open\n2. "_qs + step + u"\n3. Tap Save\n\n1. Saved\n"_qs;
-        QTest::newRow("nested list kept") << "1. Open\n   1. Wait\n2. Tap Save\n   2. Look\n3. End" << "1. Open"
-                                          << u"1. "_qs + step + u"\n2. Open\n   1. Wait\n3. Tap Save\n   2. Look\n4. End"_qs;
-        QTest::newRow("bullets") << "- Open\n- Tap Save\n" << "- Tap Save" << u"- Open\n- "_qs + step + u"\n- Tap Save\n"_qs;
+        QTest::newRow("parenthesis, blank lines")
+            << "1) Open the app\n\n2) Tap Save\n\n3) Tap Back"
+            << "2) Tap Save" << u"1) Open the app\n\n2) "_qs + step + u"\n3) Tap Save\n\n4) Tap Back"_qs;
+        QTest::newRow("list ends at other text")
+            << "1. Open\n2. Tap Save\nExpected:\n3. Saved\n"
+            << "2. Tap Save" << u"1. Open\n2. "_qs + step + u"\n3. Tap Save\nExpected:\n3. Saved\n"_qs;
+        QTest::newRow("a new list starts")
+            << "1. Open\n2. Tap Save\n\n1. Saved\n"
+            << "2. Tap Save" << u"1. Open\n2. "_qs + step + u"\n3. Tap Save\n\n1. Saved\n"_qs;
+        QTest::newRow("nested list kept")
+            << "1. Open\n   1. Wait\n2. Tap Save\n   2. Look\n3. End"
+            << "1. Open" << u"1. "_qs + step + u"\n2. Open\n   1. Wait\n3. Tap Save\n   2. Look\n4. End"_qs;
+        QTest::newRow("bullets") << "- Open\n- Tap Save\n"
+                                 << "- Tap Save" << u"- Open\n- "_qs + step + u"\n- Tap Save\n"_qs;
     }
     void acceptRenumbersList()
     {
@@ -1334,7 +1386,8 @@ private Q_SLOTS:
         QVERIFY(!w.saveDocument(report));
         QVERIFY(banner->isVisible());
         QCOMPARE(banner->title(), QStringLiteral("Save failed"));
-        QVERIFY2(banner->text().contains(QDir::toNativeSeparators(missingFolder)) || banner->text().contains(missingFolder),
+        QVERIFY2(banner->text().contains(QDir::toNativeSeparators(missingFolder))
+                     || banner->text().contains(missingFolder),
                  qPrintable(banner->text()));
         QVERIFY(!QApplication::activeModalWidget());
 
@@ -1366,29 +1419,38 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("problem"); // after "<path> "
         // Only what File > Open opens: a quality report exported as JSON is refused, so it is not offered.
-        const QString expected = QStringLiteral("give the report as plain text or a .stepwise document (schema \"stepwise.document/1\")");
+        const QString expected
+            = QStringLiteral("give the report as plain text or a .stepwise document (schema \"stepwise.document/1\")");
         // An AstroBR reports file cut off inside an entry's text.
-        QTest::newRow("cut-off reports file") << QStringLiteral("test_set.json") << QByteArray("[{\"bug_id\": \"10\", \"text\": \"0: Open the app")
-                                             << QStringLiteral("is not valid JSON (unterminated string at the end of the text: it looks cut off); ")
+        QTest::newRow("cut-off reports file")
+            << QStringLiteral("test_set.json") << QByteArray("[{\"bug_id\": \"10\", \"text\": \"0: Open the app")
+            << QStringLiteral("is not valid JSON (unterminated string at the end of the text: it looks cut off); ")
                 + expected;
         QTest::newRow("foreign schema") << QStringLiteral("foreign.json") << QByteArray("{\"schema\":\"nope\"}")
-                                       << QStringLiteral("is JSON with schema \"nope\", not a bug report; ") + expected;
+                                        << QStringLiteral("is JSON with schema \"nope\", not a bug report; ")
+                + expected;
         // The content decides, not the name: a .txt file holding JSON of another kind is no report either.
         QTest::newRow("JSON named .txt") << QStringLiteral("foreign.txt") << QByteArray("  {\"schema\":\"nope\"}\n")
-                                        << QStringLiteral("is JSON with schema \"nope\", not a bug report; ") + expected;
-        QTest::newRow("quality report") << QStringLiteral("assessed.json")
-                                       << QByteArray("{\"schema\": \"stepwise.quality-report/1\", \"appVersion\": \"1-a-1.0\", \"steps\": []}")
-                                       << QStringLiteral("is a quality report exported by StepWise; open the report text or the .stepwise "
-                                                         "document it was made from.");
-        QTest::newRow("NUL bytes") << QStringLiteral("binary.txt") << QByteArray("Title\n1. Open\n\0data", 20)
-                                  << QStringLiteral("contains NUL bytes (line 3), so it is not text; give the report as plain text (UTF-8) "
-                                                    "or a .stepwise document");
+                                         << QStringLiteral("is JSON with schema \"nope\", not a bug report; ")
+                + expected;
+        QTest::newRow("quality report")
+            << QStringLiteral("assessed.json")
+            << QByteArray("{\"schema\": \"stepwise.quality-report/1\", \"appVersion\": \"1-a-1.0\", \"steps\": []}")
+            << QStringLiteral("is a quality report exported by StepWise; open the report text or the .stepwise "
+                              "document it was made from.");
+        QTest::newRow("NUL bytes")
+            << QStringLiteral("binary.txt") << QByteArray("Title\n1. Open\n\0data", 20)
+            << QStringLiteral("contains NUL bytes (line 3), so it is not text; give the report as plain text (UTF-8) "
+                              "or a .stepwise document");
         // Archives are models: the message says so and where they open.
-        QTest::newRow("zip archive") << QStringLiteral("recordings.zip") << QByteArray("PK\x03\x04\x0a\0\0\0\0\0\xff\xfe", 12)
-                                    << QStringLiteral("is a zip archive, not a report: reports are plain text (UTF-8) or .stepwise "
-                                                      "documents. An archive of recordings is an execution model: open it with File > Open model.");
-        QTest::newRow("PNG as a document") << QStringLiteral("picture.stepwise") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)
-                                          << QStringLiteral("is a PNG image, not a report: reports are plain text (UTF-8) or .stepwise documents.");
+        QTest::newRow("zip archive")
+            << QStringLiteral("recordings.zip") << QByteArray("PK\x03\x04\x0a\0\0\0\0\0\xff\xfe", 12)
+            << QStringLiteral(
+                   "is a zip archive, not a report: reports are plain text (UTF-8) or .stepwise "
+                   "documents. An archive of recordings is an execution model: open it with File > Open model.");
+        QTest::newRow("PNG as a document")
+            << QStringLiteral("picture.stepwise") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)
+            << QStringLiteral("is a PNG image, not a report: reports are plain text (UTF-8) or .stepwise documents.");
     }
 
     void openRefusesJsonThatIsNotAReport()
@@ -1417,10 +1479,13 @@ private Q_SLOTS:
         const QString folder = m_dir.filePath(QStringLiteral("a-folder"));
         QVERIFY(QDir().mkpath(folder));
         const QString missing = m_dir.filePath(QStringLiteral("gone.txt"));
-        const QList<QPair<QString, QString>> cases{
-            {folder, folder + u" is a folder, but a report is a file; give the report as plain text or a .stepwise document "
-                              u"(schema \"stepwise.document/1\")"_qs},
-            {missing, missing + u" does not exist (is the path right?)"_qs}};
+        const QList<QPair<QString, QString>> cases {
+            { folder,
+              folder
+                  + u" is a folder, but a report is a file; give the report as plain text or a .stepwise document "
+                    u"(schema \"stepwise.document/1\")"_qs },
+            { missing, missing + u" does not exist (is the path right?)"_qs }
+        };
         for (const auto &[path, message] : cases) {
             MainWindow w(options(QStringLiteral("1. Open the app")));
             QVERIFY(!w.openDocument(path));
@@ -1438,7 +1503,8 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(QStringLiteral("saved-as.json"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"appVersion\": \"\", \"pinnedInteractions\": {}, \"rejectedSuggestions\": []}");
+        f.write("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"appVersion\": \"\", "
+                "\"pinnedInteractions\": {}, \"rejectedSuggestions\": []}");
         f.close();
         MainWindow w(options(QStringLiteral("1. Open the app")));
         QVERIFY(w.openDocument(path));
@@ -1458,10 +1524,12 @@ private Q_SLOTS:
         // stepwise-cli decodes a document by its byte-order mark; File > Open used to parse the raw bytes and
         // call it "not UTF-8 (it looks like UTF-16)".
         QFETCH(int, encoding);
-        const QString json = QStringLiteral("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap \u201cL\u00f6schen\u201d\", "
-                                            "\"pinnedInteractions\": {}, \"rejectedSuggestions\": []}");
+        const QString json
+            = QStringLiteral("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap \u201cL\u00f6schen\u201d\", "
+                             "\"pinnedInteractions\": {}, \"rejectedSuggestions\": []}");
         QStringEncoder encoder(QStringConverter::Encoding(encoding), QStringConverter::Flag::WriteBom);
-        const QString path = m_dir.filePath(QStringLiteral("bom-%1.stepwise").arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        const QString path = m_dir.filePath(
+            QStringLiteral("bom-%1.stepwise").arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(encoder.encode(json));
@@ -1476,7 +1544,8 @@ private Q_SLOTS:
     {
         QTemporaryDir src;
         QStringList files;
-        for (const QString &name : {QStringLiteral("1-broken-1.0-graph.txt"), QStringLiteral("1-broken-2.0-graph.txt")}) {
+        for (const QString &name :
+             { QStringLiteral("1-broken-1.0-graph.txt"), QStringLiteral("1-broken-2.0-graph.txt") }) {
             files << src.filePath(name);
             QFile f(files.last());
             QVERIFY(f.open(QIODevice::WriteOnly));
@@ -1518,12 +1587,13 @@ private Q_SLOTS:
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": {}, "
-                "\"rejectedSuggestions\": [\"x\"], \"oracle\": {\"condition\": \"\", \"tests\": [{\"input\": [\"a\"], \"output\": \"1\", \"label\": \"failing\"}]}}");
+                "\"rejectedSuggestions\": [\"x\"], \"oracle\": {\"condition\": \"\", \"tests\": [{\"input\": [\"a\"], "
+                "\"output\": \"1\", \"label\": \"failing\"}]}}");
         f.close();
         MainWindow w(options());
         QVERIFY(w.openDocument(path));
         QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Tap OK"));
-        QCOMPARE(w.document().rejectedSuggestions, QSet<QString>{QStringLiteral("x")});
+        QCOMPARE(w.document().rejectedSuggestions, QSet<QString> { QStringLiteral("x") });
         QVERIFY(w.document().oracle.isEmpty());
         auto *box = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
         QVERIFY(box && !box->isHidden());
@@ -1537,13 +1607,14 @@ private Q_SLOTS:
         QTest::addColumn<int>("maxChars");
         QTest::addColumn<QString>("expected");
         // Lines stay lines: a run-together preview is hard to recognise.
-        QTest::newRow("short, blanks collapsed, lines kept") << "\n\nTitle  \n\n\n1. Tap  Save\n2. Tap OK\n\n" << 300
-                                                             << "Title\n\n1. Tap Save\n2. Tap OK";
-        QTest::newRow("start and end at word boundaries") << "alpha beta gamma delta epsilon zeta eta" << 20
-                                                          << QString::fromUtf8("alpha beta … zeta eta");
+        QTest::newRow("short, blanks collapsed, lines kept") << "\n\nTitle  \n\n\n1. Tap  Save\n2. Tap OK\n\n"
+                                                             << 300 << "Title\n\n1. Tap Save\n2. Tap OK";
+        QTest::newRow("start and end at word boundaries")
+            << "alpha beta gamma delta epsilon zeta eta" << 20 << QString::fromUtf8("alpha beta … zeta eta");
         QTest::newRow("one long word") << "abcdefghijklmnopqrstuvwxyz" << 10 << QString::fromUtf8("abcde … vwxyz");
-        QTest::newRow("start and end at line breaks") << "Title\n1. Tap A\n2. Tap B\n3. Tap C\n4. Tap D\nExpected: E" << 40
-                                                      << QString::fromUtf8("Title\n1. Tap A\n…\n4. Tap D\nExpected: E");
+        QTest::newRow("start and end at line breaks")
+            << "Title\n1. Tap A\n2. Tap B\n3. Tap C\n4. Tap D\nExpected: E" << 40
+            << QString::fromUtf8("Title\n1. Tap A\n…\n4. Tap D\nExpected: E");
     }
     void draftPreview()
     {
@@ -1574,8 +1645,10 @@ private Q_SLOTS:
             QVERIFY(fresh.save(doc)); // rewritten atomically: the new file is private too
             QCOMPARE(mode(fresh.draftPath()), 0600);
         }
-        QVERIFY(QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup
-                                               | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther));
+        QVERIFY(QFile::setPermissions(dir,
+                                      QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
+                                          | QFileDevice::ReadGroup | QFileDevice::ExeGroup | QFileDevice::ReadOther
+                                          | QFileDevice::ExeOther));
         QCOMPARE(mode(dir), 0755);
         DraftStore again(dir);
         QCOMPARE(mode(dir), 0700);
@@ -1593,7 +1666,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(waitForAnalysis(w));
         const QDir drafts(o.draftDirectory);
-        const QStringList written{QStringLiteral("*.json")}; // the window's lock file is there from the start
+        const QStringList written { QStringLiteral("*.json") }; // the window's lock file is there from the start
         QTest::qWait(200);
         QCOMPARE(drafts.entryList(written, QDir::Files), QStringList());
         w.editor()->appendPlainText(QStringLiteral("2. Tap Save"));
@@ -1649,11 +1722,14 @@ private Q_SLOTS:
         });
         timer->start();
         QTRY_VERIFY(!question.isEmpty());
-        QVERIFY2(question.contains(QLocale().toString(orphans.first().modified, QLocale::ShortFormat)), qPrintable(question));
+        QVERIFY2(question.contains(QLocale().toString(orphans.first().modified, QLocale::ShortFormat)),
+                 qPrintable(question));
         // Shown with its line breaks (as HTML, so a "<" in a report stays text).
         QCOMPARE(preview, Qt::convertFromPlainText(DraftStore::preview(text), Qt::WhiteSpaceNormal));
-        QVERIFY2(preview.startsWith(u"<p>Crash report begins here</p>\n<p>1. Tap the button number 1<br>\n2. Tap"), qPrintable(preview));
-        QVERIFY2(preview.endsWith(u"40. Tap the button number 40<br>\nExpected: the draft ends here</p>"), qPrintable(preview));
+        QVERIFY2(preview.startsWith(u"<p>Crash report begins here</p>\n<p>1. Tap the button number 1<br>\n2. Tap"),
+                 qPrintable(preview));
+        QVERIFY2(preview.endsWith(u"40. Tap the button number 40<br>\nExpected: the draft ends here</p>"),
+                 qPrintable(preview));
         // Cut between lines: both halves are whole lines of the text.
         const QStringList halves = DraftStore::preview(text).split(u"\n…\n"_qs);
         QCOMPARE(halves.size(), 2);
@@ -1705,7 +1781,8 @@ private Q_SLOTS:
             return folder;
         };
         const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        QCOMPARE(dialogFolder(w), QFileInfo(documents).isDir() ? QDir(documents).canonicalPath() : QDir::home().canonicalPath());
+        QCOMPARE(dialogFolder(w),
+                 QFileInfo(documents).isDir() ? QDir(documents).canonicalPath() : QDir::home().canonicalPath());
 
         QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("saved")));
         const QString saved = QDir(m_dir.filePath(QStringLiteral("saved"))).canonicalPath();
@@ -1729,9 +1806,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("format");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("markdown") << "md" << "Steps to reproduce";
-        QTest::newRow("html") << "html" << "<html";
-        QTest::newRow("json") << "json" << "stepwise.quality-report/1";
+        QTest::newRow("markdown") << "md"
+                                  << "Steps to reproduce";
+        QTest::newRow("html") << "html"
+                              << "<html";
+        QTest::newRow("json") << "json"
+                              << "stepwise.quality-report/1";
     }
     void exportWritesAllFormats()
     {

@@ -163,7 +163,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([&w] { return w.result().report.backend.contains(u"llm:"); }, 45000));
         QVERIFY(waitForAnalysis(w));
         // Every task fell back: the report names the offline analyzer as its checker, not the LLM ...
-        QVERIFY2(w.result().report.backend.startsWith(u"offline (llm:") && w.result().report.backend.endsWith(u" did not answer)"),
+        QVERIFY2(w.result().report.backend.startsWith(u"offline (llm:")
+                     && w.result().report.backend.endsWith(u" did not answer)"),
                  qPrintable(w.result().report.backend));
         // ... the annotations are the offline analyzer's ...
         QCOMPARE(labels(w), offline);

@@ -19,10 +19,9 @@
 #include "screenshotview.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCategoryAxis>
 #include <QChartView>
-#include <QLineSeries>
-#include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -30,8 +29,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
-#include <QListView>
 #include <QLineEdit>
+#include <QLineSeries>
+#include <QListView>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QMimeData>
@@ -39,16 +39,16 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSettings>
-#include <QSplitter>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QToolBar>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolBar>
 #include <QTranslator>
 
 using namespace StepWise;
@@ -105,7 +105,8 @@ private:
     /*! The shipped English plural forms ("1 answer", "3 answers") as the app installs them, while it lives. */
     struct EnglishPlurals {
         QTranslator translator;
-        bool installed = translator.load(QStringLiteral(":/i18n/stepwise_en.qm")) && QCoreApplication::installTranslator(&translator);
+        bool installed = translator.load(QStringLiteral(":/i18n/stepwise_en.qm"))
+            && QCoreApplication::installTranslator(&translator);
         ~EnglishPlurals() { QCoreApplication::removeTranslator(&translator); }
     };
 
@@ -137,7 +138,8 @@ private Q_SLOTS:
 
         QProcess gcc;
         m_triangle = m_dir.filePath(QStringLiteral("triangle"));
-        gcc.start(QStringLiteral("gcc"), {QStringLiteral("-O2"), QFINDTESTDATA("data/oracle/triangle.c"), QStringLiteral("-o"), m_triangle});
+        gcc.start(QStringLiteral("gcc"),
+                  { QStringLiteral("-O2"), QFINDTESTDATA("data/oracle/triangle.c"), QStringLiteral("-o"), m_triangle });
         QVERIFY2(gcc.waitForFinished(60000) && gcc.exitCode() == 0, "gcc is needed to build the oracle subject");
     }
 
@@ -183,7 +185,9 @@ private Q_SLOTS:
         auto exported = [&w, this] {
             const QString file = m_dir.filePath(QStringLiteral("replay-export.md"));
             QFile f(file);
-            return w.exportReport(file, QStringLiteral("md")) && f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+            return w.exportReport(file, QStringLiteral("md")) && f.open(QIODevice::ReadOnly)
+                ? QString::fromUtf8(f.readAll())
+                : QString();
         };
         QString md = exported();
         QVERIFY(!md.isEmpty());
@@ -258,7 +262,8 @@ private Q_SLOTS:
             panel->start();
             int answers = 0;
             while (finished.isEmpty()) {
-                QVERIFY(QTest::qWaitFor([&] { return !finished.isEmpty() || !panel->questionText().isEmpty(); }, 45000));
+                QVERIFY(
+                    QTest::qWaitFor([&] { return !finished.isEmpty() || !panel->questionText().isEmpty(); }, 45000));
                 if (!finished.isEmpty())
                     break;
                 // Alternate the reporter's answers so both labels occur.
@@ -280,7 +285,7 @@ private Q_SLOTS:
             QVERIFY(w.isWindowModified());
 
             // The exports include the oracle section.
-            for (const QString &format : {QStringLiteral("md"), QStringLiteral("html"), QStringLiteral("json")}) {
+            for (const QString &format : { QStringLiteral("md"), QStringLiteral("html"), QStringLiteral("json") }) {
                 const QString file = m_dir.filePath(QStringLiteral("oracle-export.") + format);
                 QVERIFY(w.exportReport(file, format));
                 QFile f(file);
@@ -394,7 +399,8 @@ private Q_SLOTS:
         panel->start();
         int answers = 0;
         while (finished.isEmpty()) {
-            QVERIFY(QTest::qWaitFor([&] { return !finished.isEmpty() || !failed.isEmpty() || !panel->questionText().isEmpty(); }, 45000));
+            QVERIFY(QTest::qWaitFor(
+                [&] { return !finished.isEmpty() || !failed.isEmpty() || !panel->questionText().isEmpty(); }, 45000));
             QVERIFY(failed.isEmpty());
             if (!finished.isEmpty())
                 break;
@@ -409,14 +415,16 @@ private Q_SLOTS:
         QVERIFY(exportButton->isEnabled());
         // The dock keeps its width when the result shows (the texts wrap instead).
         QTest::qWait(0);
-        QVERIFY2(w.oracleDock()->width() <= dockWidth + 8, qPrintable(u"%1 -> %2"_qs.arg(dockWidth).arg(w.oracleDock()->width())));
+        QVERIFY2(w.oracleDock()->width() <= dockWidth + 8,
+                 qPrintable(u"%1 -> %2"_qs.arg(dockWidth).arg(w.oracleDock()->width())));
 
         // A folder holding a suite is refused, in the GUI's words, and left as it was.
         QTemporaryDir suite;
         QVERIFY(panel->exportTo(suite.path()));
         const QStringList files = QDir(suite.path()).entryList(QDir::Files, QDir::Name);
         QVERIFY(!panel->exportTo(suite.path()));
-        QVERIFY2(failed.last().first().toString().contains(u"already holds a test suite"), qPrintable(failed.last().first().toString()));
+        QVERIFY2(failed.last().first().toString().contains(u"already holds a test suite"),
+                 qPrintable(failed.last().first().toString()));
         QCOMPARE(QDir(suite.path()).entryList(QDir::Files, QDir::Name), files);
 
         // "Remove from report" takes the attachment out again.
@@ -452,7 +460,9 @@ private Q_SLOTS:
         QSignalSpy failed(&panel, &OraclePanel::failed);
         panel.show();
         startButton->click(); // nothing to lose yet: no question
-        const auto nextQuestion = [&] { return QTest::qWaitFor([&] { return !failed.isEmpty() || !panel.questionText().isEmpty(); }, 45000); };
+        const auto nextQuestion = [&] {
+            return QTest::qWaitFor([&] { return !failed.isEmpty() || !panel.questionText().isEmpty(); }, 45000);
+        };
         QVERIFY(nextQuestion());
         panel.answerNo();
         QVERIFY(nextQuestion());
@@ -577,14 +587,18 @@ private Q_SLOTS:
         const QRegularExpression asked(u"^For input (-?\\d+) the program prints \\1\\. "_qs);
         QString slip;
         for (;;) {
-            QVERIFY(QTest::qWaitFor([&] { return !failed.isEmpty() || !finished.isEmpty() || !panel.questionText().isEmpty(); }, 45000));
+            QVERIFY(QTest::qWaitFor(
+                [&] { return !failed.isEmpty() || !finished.isEmpty() || !panel.questionText().isEmpty(); }, 45000));
             QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
             QVERIFY2(finished.isEmpty(), "the session ended before a question fell between two failing answers");
             const QString question = panel.questionText();
             const QRegularExpressionMatch m = asked.match(question);
             QVERIFY2(m.hasMatch(), qPrintable(question));
             if (!slip.isEmpty()) {
-                QCOMPARE(question, u"For input %1 the program prints %1. You said this is right for this input; are you sure? Is this the bug?"_qs.arg(slip));
+                QCOMPARE(
+                    question,
+                    u"For input %1 the program prints %1. You said this is right for this input; are you sure? Is this the bug?"_qs
+                        .arg(slip));
                 panel.answerYes();
                 break;
             }
@@ -607,8 +621,11 @@ private Q_SLOTS:
             }
         }
         // The majority decides after a third question; the one answered "yes" is not asked again.
-        QVERIFY(QTest::qWaitFor([&] { return !failed.isEmpty() || !finished.isEmpty() || !panel.questionText().isEmpty(); }, 45000));
-        QCOMPARE(panel.questionText(), u"For input %1 the program prints %1. You said this is the bug for this input; are you sure?"_qs.arg(slip));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return !failed.isEmpty() || !finished.isEmpty() || !panel.questionText().isEmpty(); }, 45000));
+        QCOMPARE(
+            panel.questionText(),
+            u"For input %1 the program prints %1. You said this is the bug for this input; are you sure?"_qs.arg(slip));
         panel.stop();
     }
 
@@ -618,16 +635,16 @@ private Q_SLOTS:
         const EnglishPlurals english;
         QVERIFY(english.installed);
         OracleTest crashed;
-        crashed.input = toInputVector({3, 3});
+        crashed.input = toInputVector({ 3, 3 });
         crashed.output = "0";
         crashed.label = TestLabel::Failing;
         crashed.run = RunStatus::Crashed;
         OracleTest printed;
-        printed.input = toInputVector({1, 2});
+        printed.input = toInputVector({ 1, 2 });
         printed.output = "3";
         printed.label = TestLabel::Passing;
         OracleTest wrong;
-        wrong.input = toInputVector({2, 2});
+        wrong.input = toInputVector({ 2, 2 });
         wrong.output = "2";
         wrong.expectedOutput = "1";
         wrong.label = TestLabel::Failing;
@@ -638,7 +655,7 @@ private Q_SLOTS:
         QVERIFY(intro && list);
         QVERIFY(!intro->isHidden());
         QVERIFY(list->isHidden() || list->parentWidget()->isHidden());
-        panel.setResult(QStringLiteral("fails when i1 = i2"), {crashed, printed, wrong});
+        panel.setResult(QStringLiteral("fails when i1 = i2"), { crashed, printed, wrong });
         QVERIFY(intro->isHidden());
         QVERIFY(!list->parentWidget()->isHidden());
         QCOMPARE(list->count(), 3);
@@ -665,14 +682,15 @@ private Q_SLOTS:
     void oracleDocumentStringsArePlainText()
     {
         OracleTest hostile;
-        hostile.input = toInputVector({1, 2});
+        hostile.input = toInputVector({ 1, 2 });
         hostile.output = "<b>7</b>";
         hostile.label = TestLabel::Failing;
         OracleResultContext context;
         context.program = QStringLiteral("<i>./prog</i>");
         OraclePanel panel;
-        const QString condition = QStringLiteral("<h1>fails</h1> when <a href=\"https://x.invalid\">i1</a> <img src=\"/tmp/x.png\">");
-        panel.setResult(condition, {hostile}, std::nullopt, context);
+        const QString condition
+            = QStringLiteral("<h1>fails</h1> when <a href=\"https://x.invalid\">i1</a> <img src=\"/tmp/x.png\">");
+        panel.setResult(condition, { hostile }, std::nullopt, context);
         int shown = 0;
         for (QLabel *label : panel.findChildren<QLabel *>()) {
             if (!label->text().contains(u'<'))
@@ -692,10 +710,10 @@ private Q_SLOTS:
         OracleAttachment a;
         a.condition = QStringLiteral("fails when `x` <img src=\"http://x.invalid/p.png\"> | y");
         OracleTest t;
-        t.input = toInputVector({1});
+        t.input = toInputVector({ 1 });
         t.output = "`<b>|</b>`";
         t.label = TestLabel::Failing;
-        a.tests = {t};
+        a.tests = { t };
         const QString md = a.toMarkdown();
         QVERIFY2(md.contains(u"``fails when `x` <img src=\"http://x.invalid/p.png\"> | y``"_qs), qPrintable(md));
         QVERIFY2(md.contains(u"| `1` | `` `<b>\\|</b>` `` |"_qs), qPrintable(md));
@@ -709,19 +727,19 @@ private Q_SLOTS:
         doc.appVersion = Demo::appVersion();
         doc.oracle.condition = QStringLiteral("fails when i1 = i2 ∧ i2 = i3");
         OracleTest failing;
-        failing.input = toInputVector({2, 2, 2});
+        failing.input = toInputVector({ 2, 2, 2 });
         failing.output = "3";
         failing.label = TestLabel::Failing;
         OracleTest passing;
-        passing.input = toInputVector({3, 4, 5});
+        passing.input = toInputVector({ 3, 4, 5 });
         passing.output = "1";
         passing.label = TestLabel::Passing;
         OracleTest failingWithExpected;
-        failingWithExpected.input = toInputVector({7, 7, 7});
+        failingWithExpected.input = toInputVector({ 7, 7, 7 });
         failingWithExpected.output = "3";
         failingWithExpected.expectedOutput = "1";
         failingWithExpected.label = TestLabel::Failing;
-        doc.oracle.tests = {failing, passing, failingWithExpected};
+        doc.oracle.tests = { failing, passing, failingWithExpected };
         const QString path = m_dir.filePath(QStringLiteral("with-oracle.stepwise"));
         QString error;
         QVERIFY2(doc.save(path, &error), qPrintable(error));
@@ -785,7 +803,7 @@ private Q_SLOTS:
         auto *axis = qobject_cast<QCategoryAxis *>(chart->chart()->axes(Qt::Horizontal).value(0));
         QVERIFY(axis);
         // Whole question numbers, the budget among them.
-        QCOMPARE(axis->categoriesLabels(), (QStringList{u"1"_qs, u"5"_qs, u"10"_qs, u"15"_qs, u"20"_qs}));
+        QCOMPARE(axis->categoriesLabels(), (QStringList { u"1"_qs, u"5"_qs, u"10"_qs, u"15"_qs, u"20"_qs }));
 
         panel.setProgram(m_triangle);
         panel.setFailingInput(u"2 2 2"_qs);
@@ -801,15 +819,18 @@ private Q_SLOTS:
         struct Refused {
             QString input, names, message;
         };
-        const QList<Refused> refused{
-            {u"2,2,2"_qs, {}, u"Failing input: \"2,2,2\" is not a whole number; separate the numbers with spaces: \"2 2 2\"."_qs},
-            {u"2 two 2"_qs, {}, u"Failing input: \"two\" is not a whole number"_qs},
-            {u"  "_qs, {}, u"Enter the input on which the program fails."_qs},
-            {u"2 2 2"_qs, u"a, b"_qs, u"2 given"_qs},
-            {u"2 2 2"_qs, u"a, b, a"_qs, u"\"a\" is given twice"_qs},
-            {u"2 2 2"_qs, u"a, b, o"_qs, u"\"o\" is the output's name already"_qs},
-            {u"2 2 2"_qs, u"a, b, 3c"_qs, u"\"3c\" is not a name"_qs},
-            {u"2 2 2"_qs, u"a,,c"_qs, u"name 2 is empty"_qs}};
+        const QList<Refused> refused {
+            { u"2,2,2"_qs,
+              {},
+              u"Failing input: \"2,2,2\" is not a whole number; separate the numbers with spaces: \"2 2 2\"."_qs },
+            { u"2 two 2"_qs, {}, u"Failing input: \"two\" is not a whole number"_qs },
+            { u"  "_qs, {}, u"Enter the input on which the program fails."_qs },
+            { u"2 2 2"_qs, u"a, b"_qs, u"2 given"_qs },
+            { u"2 2 2"_qs, u"a, b, a"_qs, u"\"a\" is given twice"_qs },
+            { u"2 2 2"_qs, u"a, b, o"_qs, u"\"o\" is the output's name already"_qs },
+            { u"2 2 2"_qs, u"a, b, 3c"_qs, u"\"3c\" is not a name"_qs },
+            { u"2 2 2"_qs, u"a,,c"_qs, u"name 2 is empty"_qs }
+        };
         for (const Refused &r : refused) {
             panel.setFailingInput(r.input);
             panel.setInputNames(r.names);
@@ -823,8 +844,8 @@ private Q_SLOTS:
         panel.start();
         QVERIFY(bar->isVisibleTo(&panel));
         QVERIFY(chart->isVisibleTo(&panel));
-        QCOMPARE(axis->categoriesLabels(), (QStringList{u"1"_qs, u"2"_qs, u"4"_qs, u"7"_qs}));
-        QCOMPARE(panel.resultContext().names, (QStringList{u"a"_qs, u"b"_qs, u"c"_qs, u"o"_qs}));
+        QCOMPARE(axis->categoriesLabels(), (QStringList { u"1"_qs, u"2"_qs, u"4"_qs, u"7"_qs }));
+        QCOMPARE(panel.resultContext().names, (QStringList { u"a"_qs, u"b"_qs, u"c"_qs, u"o"_qs }));
         QCOMPARE(panel.resultContext().program, m_triangle);
         QVERIFY(QTest::qWaitFor([&] { return !panel.questionText().isEmpty(); }, 45000));
         QCOMPARE(bar->maximum(), 7);
@@ -835,18 +856,18 @@ private Q_SLOTS:
     {
         // φ: c − o ≤ 0, so the condition is "fails when c ≥ o + 1" as learned with --names a,b,c,o.
         HalfSpace h;
-        h.coeffs = {"0", "0", "1", "-1"};
+        h.coeffs = { "0", "0", "1", "-1" };
         h.bound = "0";
-        const OracleFormula formula({h}, {{HalfSpaceLiteral{0, false}}});
-        const QStringList names{u"a"_qs, u"b"_qs, u"c"_qs, u"o"_qs};
+        const OracleFormula formula({ h }, { { HalfSpaceLiteral { 0, false } } });
+        const QStringList names { u"a"_qs, u"b"_qs, u"c"_qs, u"o"_qs };
         const QString condition = formula.failureCondition(names);
         QVERIFY2(condition.contains(u'c') && !condition.contains(u"i3"), qPrintable(condition));
         OracleTest failing;
-        failing.input = toInputVector({2, 2, 2});
+        failing.input = toInputVector({ 2, 2, 2 });
         failing.output = "3";
         failing.label = TestLabel::Failing;
         OracleTest passing;
-        passing.input = toInputVector({3, 4, 5});
+        passing.input = toInputVector({ 3, 4, 5 });
         passing.output = "1";
         passing.label = TestLabel::Passing;
         ReportDocument doc;
@@ -854,7 +875,7 @@ private Q_SLOTS:
         doc.appVersion = Demo::appVersion();
         doc.oracle.condition = condition;
         doc.oracle.formula = formula;
-        doc.oracle.tests = {failing, passing};
+        doc.oracle.tests = { failing, passing };
 
         const auto conditionShown = [](OraclePanel *panel, const QString &text) {
             for (const QLabel *l : panel->findChildren<QLabel *>()) {
@@ -863,7 +884,8 @@ private Q_SLOTS:
             }
             return false;
         };
-        const auto field = [](OraclePanel *panel, const QString &name) { return panel->findChild<QLineEdit *>(name)->text(); };
+        const auto field
+            = [](OraclePanel *panel, const QString &name) { return panel->findChild<QLineEdit *>(name)->text(); };
         QString error;
         {
             // Written before program, names and agreement were stored: the condition keeps its names.
@@ -881,7 +903,7 @@ private Q_SLOTS:
         }
         doc.oracle.program = u"./triangle --strict"_qs;
         doc.oracle.names = names;
-        doc.oracle.agreement = {1.0, 0.5, 0.75, 1.0};
+        doc.oracle.agreement = { 1.0, 0.5, 0.75, 1.0 };
         const QString path = m_dir.filePath(u"named-oracle.stepwise"_qs);
         QVERIFY2(doc.save(path, &error), qPrintable(error));
         MainWindow w(options());
@@ -911,40 +933,55 @@ private Q_SLOTS:
 
     void malformedOracleIsReported()
     {
-        QJsonObject o = QJsonDocument::fromJson(ReportDocument{}.toJson()).object();
-        o.insert(QStringLiteral("oracle"), QJsonObject{{QStringLiteral("condition"), QStringLiteral("x > 1")},
-                                                       {QStringLiteral("tests"), QJsonArray{QJsonObject{{QStringLiteral("label"), QStringLiteral("maybe")}}}}});
+        QJsonObject o = QJsonDocument::fromJson(ReportDocument {}.toJson()).object();
+        o.insert(
+            QStringLiteral("oracle"),
+            QJsonObject { { QStringLiteral("condition"), QStringLiteral("x > 1") },
+                          { QStringLiteral("tests"),
+                            QJsonArray { QJsonObject { { QStringLiteral("label"), QStringLiteral("maybe") } } } } });
         ReportDocument d;
         QString error;
         QVERIFY(!ReportDocument::fromJson(QJsonDocument(o).toJson(), &d, &error, QStringLiteral("bad.stepwise")));
-        QVERIFY2(error.contains(u"bad.stepwise") && error.contains(u"oracle") && error.contains(u"test 1"), qPrintable(error));
+        QVERIFY2(error.contains(u"bad.stepwise") && error.contains(u"oracle") && error.contains(u"test 1"),
+                 qPrintable(error));
         // The fields stored since program, names and agreement are kept: read only when well-formed.
-        const QJsonObject test{{u"input"_qs, QJsonArray{2, 2}}, {u"output"_qs, u"1"_qs}, {u"label"_qs, u"failing"_qs}};
-        const QList<std::pair<QJsonObject, QString>> wrong{
-            {{{u"program"_qs, 3}}, u"\"program\""_qs},
-            {{{u"names"_qs, u"a,b,o"_qs}}, u"\"names\""_qs},
-            {{{u"names"_qs, QJsonArray{u"a"_qs, u"o"_qs}}}, u"\"names\": \"o\" is the output's name already"_qs}, // the inputs' names only
-            {{{u"names"_qs, QJsonArray{u"a"_qs}}}, u"\"names\": 1 given, but the failing input has 2"_qs},
-            {{{u"names"_qs, QJsonArray{u"a"_qs, u"a"_qs, u"o"_qs}}}, u"\"names\": \"a\" is given twice"_qs},
-            {{{u"names"_qs, QJsonArray{u"1x"_qs, u"c"_qs}}}, u"\"names\": \"1x\" is not a name"_qs},
-            {{{u"names"_qs, QJsonArray{u"a,b"_qs, u"o"_qs}}}, u"\"names\": \"a,b\" is not a name"_qs},
-            {{{u"names"_qs, QJsonArray{u"a"_qs, 2, u"o"_qs}}}, u"\"names\" must be an array of names"_qs},
-            {{{u"names"_qs, QJsonArray{}}}, u"\"names\" must be an array of names"_qs},
-            {{{u"agreement"_qs, QJsonArray{0.5, 2}}}, u"\"agreement\""_qs}};
+        const QJsonObject test { { u"input"_qs, QJsonArray { 2, 2 } },
+                                 { u"output"_qs, u"1"_qs },
+                                 { u"label"_qs, u"failing"_qs } };
+        const QList<std::pair<QJsonObject, QString>> wrong {
+            { { { u"program"_qs, 3 } }, u"\"program\""_qs },
+            { { { u"names"_qs, u"a,b,o"_qs } }, u"\"names\""_qs },
+            { { { u"names"_qs, QJsonArray { u"a"_qs, u"o"_qs } } },
+              u"\"names\": \"o\" is the output's name already"_qs }, // the inputs' names only
+            { { { u"names"_qs, QJsonArray { u"a"_qs } } }, u"\"names\": 1 given, but the failing input has 2"_qs },
+            { { { u"names"_qs, QJsonArray { u"a"_qs, u"a"_qs, u"o"_qs } } }, u"\"names\": \"a\" is given twice"_qs },
+            { { { u"names"_qs, QJsonArray { u"1x"_qs, u"c"_qs } } }, u"\"names\": \"1x\" is not a name"_qs },
+            { { { u"names"_qs, QJsonArray { u"a,b"_qs, u"o"_qs } } }, u"\"names\": \"a,b\" is not a name"_qs },
+            { { { u"names"_qs, QJsonArray { u"a"_qs, 2, u"o"_qs } } }, u"\"names\" must be an array of names"_qs },
+            { { { u"names"_qs, QJsonArray {} } }, u"\"names\" must be an array of names"_qs },
+            { { { u"agreement"_qs, QJsonArray { 0.5, 2 } } }, u"\"agreement\""_qs }
+        };
         // The inputs' names alone are enough (the output is "o"), as in the panel and `--names`.
-        o.insert(QStringLiteral("oracle"), QJsonObject{{u"condition"_qs, u"fails when a = b"_qs}, {u"tests"_qs, QJsonArray{test}},
-                                                       {u"names"_qs, QJsonArray{u"a"_qs, u"b"_qs}}});
+        o.insert(QStringLiteral("oracle"),
+                 QJsonObject { { u"condition"_qs, u"fails when a = b"_qs },
+                               { u"tests"_qs, QJsonArray { test } },
+                               { u"names"_qs, QJsonArray { u"a"_qs, u"b"_qs } } });
         QStringList none;
-        QVERIFY2(ReportDocument::fromJson(QJsonDocument(o).toJson(), &d, &error, QStringLiteral("names.stepwise"), &none), qPrintable(error));
+        QVERIFY2(
+            ReportDocument::fromJson(QJsonDocument(o).toJson(), &d, &error, QStringLiteral("names.stepwise"), &none),
+            qPrintable(error));
         QCOMPARE(none, QStringList());
-        QCOMPARE(d.oracle.names, (QStringList{u"a"_qs, u"b"_qs, u"o"_qs}));
+        QCOMPARE(d.oracle.names, (QStringList { u"a"_qs, u"b"_qs, u"o"_qs }));
         // Tests of different lengths were not run on one program: the attachment is refused.
-        const QJsonObject shorter{{u"input"_qs, QJsonArray{2}}, {u"output"_qs, u"1"_qs}, {u"label"_qs, u"passing"_qs}};
-        o.insert(QStringLiteral("oracle"), QJsonObject{{u"condition"_qs, u"x"_qs}, {u"tests"_qs, QJsonArray{test, shorter}}});
+        const QJsonObject shorter { { u"input"_qs, QJsonArray { 2 } },
+                                    { u"output"_qs, u"1"_qs },
+                                    { u"label"_qs, u"passing"_qs } };
+        o.insert(QStringLiteral("oracle"),
+                 QJsonObject { { u"condition"_qs, u"x"_qs }, { u"tests"_qs, QJsonArray { test, shorter } } });
         QVERIFY(!ReportDocument::fromJson(QJsonDocument(o).toJson(), &d, &error, QStringLiteral("bad.stepwise")));
         QVERIFY2(error.contains(u"test 2 has an input of length 1, but test 1 one of length 2"_qs), qPrintable(error));
         for (const auto &[fields, name] : wrong) {
-            QJsonObject oracle{{u"condition"_qs, u"fails when i1 = i2"_qs}, {u"tests"_qs, QJsonArray{test}}};
+            QJsonObject oracle { { u"condition"_qs, u"fails when i1 = i2"_qs }, { u"tests"_qs, QJsonArray { test } } };
             for (auto it = fields.begin(); it != fields.end(); ++it)
                 oracle.insert(it.key(), it.value());
             o.insert(QStringLiteral("oracle"), oracle);
@@ -953,15 +990,18 @@ private Q_SLOTS:
             // Opened in the window (with warnings): only that field is left out, the condition and tests are kept.
             QStringList warnings;
             ReportDocument opened;
-            QVERIFY2(ReportDocument::fromJson(QJsonDocument(o).toJson(), &opened, &error, QStringLiteral("bad.stepwise"), &warnings),
+            QVERIFY2(ReportDocument::fromJson(QJsonDocument(o).toJson(), &opened, &error,
+                                              QStringLiteral("bad.stepwise"), &warnings),
                      qPrintable(error));
             QCOMPARE(opened.oracle.condition, u"fails when i1 = i2"_qs);
             QCOMPARE(opened.oracle.tests.size(), 1);
-            QCOMPARE(opened.oracle.tests.first().input, toInputVector({2, 2}));
-            QVERIFY(opened.oracle.program.isEmpty() && opened.oracle.names.isEmpty() && opened.oracle.agreement.isEmpty());
+            QCOMPARE(opened.oracle.tests.first().input, toInputVector({ 2, 2 }));
+            QVERIFY(opened.oracle.program.isEmpty() && opened.oracle.names.isEmpty()
+                    && opened.oracle.agreement.isEmpty());
             QCOMPARE(warnings.size(), 1);
             QVERIFY2(warnings.first().startsWith(u"bad.stepwise: in the test oracle attachment, "_qs + name)
-                         && warnings.first().endsWith(u", so that field was left out; the condition and the labelled tests were opened."_qs),
+                         && warnings.first().endsWith(
+                             u", so that field was left out; the condition and the labelled tests were opened."_qs),
                      qPrintable(warnings.first()));
         }
     }
@@ -998,9 +1038,9 @@ private Q_SLOTS:
         QVERIFY(waitForAnalysis(w));
         QSignalSpy settled(&w, &MainWindow::settled);
         QSignalSpy imported(&w, &MainWindow::importFinished);
-        w.importPaths({file});
+        w.importPaths({ file });
         QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 30000);
-        QCOMPARE(imported.at(0).at(0).toStringList(), QStringList{version});
+        QCOMPARE(imported.at(0).at(0).toStringList(), QStringList { version });
         QTRY_COMPARE_WITH_TIMEOUT(w.result().appVersion, version, 30000);
         QVERIFY(waitForAnalysis(w));
         // Nothing can arrive for these screens, so the window settles at once.
@@ -1010,7 +1050,8 @@ private Q_SLOTS:
         int row = -1;
         for (int r = 0; r < w.stepModel()->rowCount(); ++r) {
             if (w.stepModel()->step(r).mappedInteractionIds.size() == 1 && !w.stepModel()->step(r).screenId.isEmpty()) {
-                const Interaction *i = w.result().model->interaction(w.stepModel()->step(r).mappedInteractionIds.first());
+                const Interaction *i
+                    = w.result().model->interaction(w.stepModel()->step(r).mappedInteractionIds.first());
                 if (i && i->component && !i->component->bounds.isNull()) {
                     row = r;
                     break;
@@ -1027,10 +1068,12 @@ private Q_SLOTS:
         // Rendered for the device pixels: twice the logical size the view draws it at.
         QCOMPARE(panel->devicePixelRatioF(), 2.0);
         const QSize box = panel->view()->size();
-        QVERIFY2(image.width() > std::min(box.width(), box.height() * image.width() / image.height()) * 1.5,
-                 qPrintable(QStringLiteral("%1 px for a %2x%3 view").arg(image.width()).arg(box.width()).arg(box.height())));
+        QVERIFY2(
+            image.width() > std::min(box.width(), box.height() * image.width() / image.height()) * 1.5,
+            qPrintable(QStringLiteral("%1 px for a %2x%3 view").arg(image.width()).arg(box.width()).arg(box.height())));
         // The target's centre is tinted with the highlight colour (orange: more red than blue).
-        const Interaction *target = w.result().model->interaction(w.stepModel()->step(row).mappedInteractionIds.first());
+        const Interaction *target
+            = w.result().model->interaction(w.stepModel()->step(row).mappedInteractionIds.first());
         QRect area;
         for (int index : w.result().model->outgoing(target->sourceId)) {
             const auto &c = w.result().model->interactions.at(index).component;
@@ -1038,7 +1081,8 @@ private Q_SLOTS:
                 area |= c->bounds;
         }
         const double scale = double(image.width()) / (area.right() + 1);
-        const QPoint centre(int(target->component->bounds.center().x() * scale), int(target->component->bounds.center().y() * scale));
+        const QPoint centre(int(target->component->bounds.center().x() * scale),
+                            int(target->component->bounds.center().y() * scale));
         const QColor tint = image.pixelColor(centre);
         QVERIFY2(tint.red() > tint.blue() + 20, qPrintable(tint.name()));
 
@@ -1059,7 +1103,8 @@ private Q_SLOTS:
         int pictured = 0;
         for (const QString &line : QString::fromUtf8(html.readAll()).split(u'\n')) {
             if (line.startsWith(u"<li class=\"suggested\">")) {
-                QVERIFY2(line.contains(u"<span class=\"shot shot") && !line.contains(u"no screenshot recorded"), qPrintable(line.left(200)));
+                QVERIFY2(line.contains(u"<span class=\"shot shot") && !line.contains(u"no screenshot recorded"),
+                         qPrintable(line.left(200)));
                 ++pictured;
             }
         }
@@ -1081,7 +1126,7 @@ private Q_SLOTS:
         QVERIFY(before.contains(Demo::appVersion()));
 
         QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(good), QUrl::fromLocalFile(broken), QUrl::fromLocalFile(trace)});
+        mime.setUrls({ QUrl::fromLocalFile(good), QUrl::fromLocalFile(broken), QUrl::fromLocalFile(trace) });
         QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(&w, &enter);
         QVERIFY(enter.isAccepted());
@@ -1106,7 +1151,8 @@ private Q_SLOTS:
         QVERIFY2(failures.first().contains(u"dump-truncated.xml") && failures.first().contains(u"malformed XML"),
                  qPrintable(failures.first()));
         // The store keeps what it had and gains the good inputs.
-        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->appVersions().contains(QStringLiteral("1-com.example.dropped-3.0")), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->appVersions().contains(QStringLiteral("1-com.example.dropped-3.0")),
+                                 30000);
         for (const QString &v : before)
             QVERIFY(w.controller()->appVersions().contains(v));
         SqliteGraphStore store(m_db, QStringLiteral("tst_mainwindow_panels-check"));
@@ -1145,10 +1191,12 @@ private Q_SLOTS:
         const QPalette p = QApplication::palette();
         QVERIFY(p.color(QPalette::Window).lightness() < 128);
         // Disabled text is dimmer than enabled text, and still light on the dark disabled button or field.
-        for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        for (const QPalette::ColorRole role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText })
             QVERIFY(p.color(QPalette::Active, role).lightness() - p.color(QPalette::Disabled, role).lightness() > 60);
-        QVERIFY(p.color(QPalette::Disabled, QPalette::ButtonText).lightness() > p.color(QPalette::Disabled, QPalette::Button).lightness() + 40);
-        QVERIFY(p.color(QPalette::Disabled, QPalette::Text).lightness() > p.color(QPalette::Disabled, QPalette::Base).lightness() + 40);
+        QVERIFY(p.color(QPalette::Disabled, QPalette::ButtonText).lightness()
+                > p.color(QPalette::Disabled, QPalette::Button).lightness() + 40);
+        QVERIFY(p.color(QPalette::Disabled, QPalette::Text).lightness()
+                > p.color(QPalette::Disabled, QPalette::Base).lightness() + 40);
         // The agreement chart follows: no white plot in a dark window.
         auto *chart = w.oracleDock()->findChild<QChartView *>(u"agreementChart"_qs);
         QVERIFY(chart);
@@ -1222,7 +1270,7 @@ private Q_SLOTS:
             QCOMPARE(details->count(), 2);
             const QList<int> before = details->sizes();
             const int total = before.at(0) + before.at(1);
-            details->setSizes({total / 4, total - total / 4});
+            details->setSizes({ total / 4, total - total / 4 });
             dragged = details->sizes();
             QVERIFY(dragged != before);
             w.close();
@@ -1249,7 +1297,7 @@ private Q_SLOTS:
         auto *details = w.findChild<QSplitter *>(QStringLiteral("detailsSplitter"));
         QVERIFY(details);
         const QList<int> before = details->sizes();
-        details->setSizes({0, before.at(0) + before.at(1)});
+        details->setSizes({ 0, before.at(0) + before.at(1) });
         QCoreApplication::processEvents();
         auto *view = w.findChild<QWidget *>(QStringLiteral("screenshotView"));
         QVERIFY(view);

@@ -54,7 +54,7 @@ private:
             *error = store.lastError();
             return false;
         }
-        return store.appVersions() == QStringList{Demo::appVersion(), secondVersion()};
+        return store.appVersions() == QStringList { Demo::appVersion(), secondVersion() };
     }
 
     /*! Options for a window on \a db opened without --app-version. */
@@ -68,8 +68,9 @@ private:
     /*! Waits until \a w has listed its store's two versions and picked one. */
     static bool picked(MainWindow &w)
     {
-        return QTest::qWaitFor([&w] { return w.controller()->appVersions().size() == 2 && !w.controller()->appVersion().isEmpty(); },
-                               20000);
+        return QTest::qWaitFor(
+            [&w] { return w.controller()->appVersions().size() == 2 && !w.controller()->appVersion().isEmpty(); },
+            20000);
     }
 
     /*! The version a window on \a db starts on; empty when it picks none in time. */
@@ -141,7 +142,7 @@ private Q_SLOTS:
     {
         // The first version is current as soon as the picker is filled: picking it changes no text, yet the
         // title must name it from the start, with --app-version and without.
-        for (const QString &given : {Demo::appVersion(), QString()}) {
+        for (const QString &given : { Demo::appVersion(), QString() }) {
             MainWindow::Options o = options(m_storeA);
             o.appVersion = given;
             MainWindow w(o);
@@ -154,14 +155,14 @@ private Q_SLOTS:
     void goneStoresAreForgotten()
     {
         const QString gone = m_dir.filePath(QStringLiteral("deleted-demo.sqlite"));
-        QSettings().setValue(MainWindow::lastAppVersionsKey(), QVariantMap{{gone, secondVersion()}});
+        QSettings().setValue(MainWindow::lastAppVersionsKey(), QVariantMap { { gone, secondVersion() } });
         {
             MainWindow w(options(m_storeA));
             QVERIFY(picked(w));
             w.selectAppVersion(secondVersion());
         }
         const QVariantMap map = remembered();
-        QCOMPARE(map.keys(), QStringList{MainWindow::storeSettingsKey(m_storeA)});
+        QCOMPARE(map.keys(), QStringList { MainWindow::storeSettingsKey(m_storeA) });
     }
 
     void legacyKeyOnlyForTheDefaultStore()
@@ -175,7 +176,7 @@ private Q_SLOTS:
         // The default store (no --db) is where it was most likely picked: it moves there.
         const QString defaultStore = MainWindow::defaultDatabasePath();
         const auto removeDefaultStore = [&defaultStore] {
-            for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
                 QFile::remove(defaultStore + suffix);
         };
         removeDefaultStore(); // left by an aborted run (test mode: under ~/.qttest, never the user's)

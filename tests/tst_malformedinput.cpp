@@ -8,11 +8,11 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
-#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -55,7 +55,7 @@ QStringList storeRows(const QString &path)
         db.setDatabaseName(path);
         db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_qs);
         if (!db.open())
-            return {u"cannot open: "_qs + db.lastError().text()};
+            return { u"cannot open: "_qs + db.lastError().text() };
         QSqlQuery tables(u"SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"_qs, db);
         QStringList names;
         while (tables.next())
@@ -66,7 +66,9 @@ QStringList storeRows(const QString &path)
                 QString row = table + u':';
                 for (int i = 0; i < q.record().count(); ++i) {
                     const QVariant v = q.value(i);
-                    row += u'|' + (v.typeId() == QMetaType::QByteArray ? QString::fromLatin1(v.toByteArray().toHex()) : v.toString());
+                    row += u'|'
+                        + (v.typeId() == QMetaType::QByteArray ? QString::fromLatin1(v.toByteArray().toHex())
+                                                               : v.toString());
                 }
                 rows.append(row);
             }
@@ -91,7 +93,8 @@ QByteArray okGraph()
 /*! A uiautomator dump whose app window nests \a depth nodes, one inside the other. */
 QByteArray deepDump(int depth)
 {
-    const QByteArray open = "<node index=\"0\" text=\"\" class=\"android.widget.FrameLayout\" package=\"org.example.notes\" bounds=\"[0,0][10,10]\">";
+    const QByteArray open = "<node index=\"0\" text=\"\" class=\"android.widget.FrameLayout\" "
+                            "package=\"org.example.notes\" bounds=\"[0,0][10,10]\">";
     QByteArray xml = "<?xml version='1.0' encoding='UTF-8'?><hierarchy rotation=\"0\">";
     xml.reserve(depth * (open.size() + 8) + 64);
     for (int i = 0; i < depth; ++i)
@@ -130,14 +133,14 @@ void TestMalformedInput::checkImport(const QString &path, const QString &name, c
     SqliteGraphStore store(dbPath, u"malformed-store"_qs);
     QVERIFY2(store.open(), qPrintable(store.lastError()));
     ModelImporter importer(&store);
-    const ImportResult seed = importer.import({testDataDir() + u"/trace/dumps"_qs});
+    const ImportResult seed = importer.import({ testDataDir() + u"/trace/dumps"_qs });
     QVERIFY2(seed.ok(), seed.failures.isEmpty() ? "" : qPrintable(seed.failures.first().second));
     const QStringList versionsBefore = store.appVersions();
     QCOMPARE(versionsBefore.size(), 1);
     const QStringList rowsBefore = storeRows(dbPath);
     QVERIFY(rowsBefore.size() > 10);
 
-    const ImportResult result = importer.import({path});
+    const ImportResult result = importer.import({ path });
     const bool warnOnly = expected.startsWith(u"warn:");
     const QString fragment = warnOnly ? expected.mid(5) : expected;
     if (warnOnly) {
@@ -146,7 +149,8 @@ void TestMalformedInput::checkImport(const QString &path, const QString &name, c
         for (const auto &w : result.warnings)
             warnings.append(w.second);
         qInfo("%s", qPrintable(warnings.join(u"; ")));
-        const auto hit = std::find_if(warnings.cbegin(), warnings.cend(), [&](const QString &w) { return w.contains(fragment) && w.contains(name); });
+        const auto hit = std::find_if(warnings.cbegin(), warnings.cend(),
+                                      [&](const QString &w) { return w.contains(fragment) && w.contains(name); });
         QVERIFY2(hit != warnings.cend(), qPrintable(warnings.join(u"; ")));
         QCOMPARE(store.appVersions().size(), versionsBefore.size() + 1);
         return;
@@ -192,28 +196,32 @@ void TestMalformedInput::rejectsGeneratedInput_data()
     QTest::addColumn<Make>("make");
     QTest::addColumn<QString>("expected");
 
-    QTest::newRow("dump nested 100000 deep") << u"deep.xml"_qs << Make([]() -> QByteArray { return deepDump(100000); }) << u"nested deeper than"_qs;
-    QTest::newRow("JSON nested 100000 deep") << u"deep-trace/Execution-1.json"_qs
-                                              << Make([]() -> QByteArray { return "{\"steps\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + '}'; })
-                                              << u"malformed JSON"_qs;
+    QTest::newRow("dump nested 100000 deep")
+        << u"deep.xml"_qs << Make([]() -> QByteArray { return deepDump(100000); }) << u"nested deeper than"_qs;
+    QTest::newRow("JSON nested 100000 deep") << u"deep-trace/Execution-1.json"_qs << Make([]() -> QByteArray {
+        return "{\"steps\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + '}';
+    }) << u"malformed JSON"_qs;
     QTest::newRow("huge dump, 16 MiB text never closed") << u"huge.xml"_qs << Make([]() -> QByteArray {
         QByteArray xml = okDump();
         return xml.left(xml.indexOf("text=\"") + 6) + QByteArray(16 << 20, 'x');
     }) << u"malformed XML"_qs;
-    QTest::newRow("huge graph dump, 16 MiB, header count wrong") << u"1-huge-1.0-graph.txt"_qs << Make([]() -> QByteArray {
-        const QByteArray g = okGraph();
-        const qsizetype states = g.indexOf("States (");
-        // One transition line repeated under new ids until the file is huge; the header still says 6.
-        const QByteArray line = g.mid(g.indexOf("t5: "), g.indexOf('\n', g.indexOf("t5: ")) - g.indexOf("t5: ") + 1);
-        QByteArray out = g.left(states);
-        out.reserve(18 << 20);
-        for (int i = 0; out.size() < (16 << 20); ++i)
-            out += QByteArray(line).replace("t5:", QByteArray("x" + QByteArray::number(i) + ':'));
-        return out + g.mid(states);
-    }) << u"header announces 6 transitions but"_qs;
-    QTest::newRow("huge trace, 16 MiB string never closed") << u"huge-trace/Execution-1.json"_qs << Make([]() -> QByteArray {
-        return "{\"app\": \"" + QByteArray(16 << 20, 'x');
-    }) << u"malformed JSON"_qs;
+    QTest::newRow("huge graph dump, 16 MiB, header count wrong")
+        << u"1-huge-1.0-graph.txt"_qs << Make([]() -> QByteArray {
+               const QByteArray g = okGraph();
+               const qsizetype states = g.indexOf("States (");
+               // One transition line repeated under new ids until the file is huge; the header still says 6.
+               const QByteArray line
+                   = g.mid(g.indexOf("t5: "), g.indexOf('\n', g.indexOf("t5: ")) - g.indexOf("t5: ") + 1);
+               QByteArray out = g.left(states);
+               out.reserve(18 << 20);
+               for (int i = 0; out.size() < (16 << 20); ++i)
+                   out += QByteArray(line).replace("t5:", QByteArray("x" + QByteArray::number(i) + ':'));
+               return out + g.mid(states);
+           })
+        << u"header announces 6 transitions but"_qs;
+    QTest::newRow("huge trace, 16 MiB string never closed")
+        << u"huge-trace/Execution-1.json"_qs
+        << Make([]() -> QByteArray { return "{\"app\": \"" + QByteArray(16 << 20, 'x'); }) << u"malformed JSON"_qs;
 }
 
 void TestMalformedInput::rejectsGeneratedInput()
@@ -258,13 +266,13 @@ void TestMalformedInput::rejectsLlmAnswer()
     QFile file(testDataDir() + u"/malformed/"_qs + name);
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
     const QString content = QString::fromUtf8(file.readAll());
-    const QSet<QString> ids{u"0"_qs, u"1.1"_qs, u"1.2"_qs};
+    const QSet<QString> ids { u"0"_qs, u"1.1"_qs, u"1.2"_qs };
     const QString parser = name.section(u'-', 2, 2);
     QString problem;
     if (parser == u"identify") {
-        QStringList out{u"untouched"_qs};
+        QStringList out { u"untouched"_qs };
         problem = LlmPrompts::parseIdentify(content, ids, &out);
-        QCOMPARE(out, QStringList{u"untouched"_qs});
+        QCOMPARE(out, QStringList { u"untouched"_qs });
     } else if (parser == u"extract") {
         QList<LlmPrompts::ExtractedStep> out;
         problem = LlmPrompts::parseExtract(content, ids, &out);
@@ -286,7 +294,8 @@ void TestMalformedInput::rejectsLlmAnswer()
 
 void TestMalformedInput::everyFixtureIsListed()
 {
-    const QStringList entries = QDir(testDataDir() + u"/malformed"_qs).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
+    const QStringList entries
+        = QDir(testDataDir() + u"/malformed"_qs).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
     for (const QString &e : entries) {
         if (e != u"expected.ini")
             QVERIFY2(m_expected.contains(e), qPrintable(e + u" has no row in expected.ini"_qs));

@@ -92,19 +92,20 @@ private Q_SLOTS:
         ModelImporter importer(&store);
         QList<int> done;
         QStringList current;
-        const ImportResult result = importer.import({dir.path()}, [&](int d, int total, const QString &path) {
+        const ImportResult result = importer.import({ dir.path() }, [&](int d, int total, const QString &path) {
             QCOMPARE(total, 3);
             done.append(d);
             current.append(QFileInfo(path).fileName());
         });
-        QCOMPARE(result.imported, (QStringList{u"1-org.example.a-1"_qs, u"1-org.example.b-1"_qs}));
+        QCOMPARE(result.imported, (QStringList { u"1-org.example.a-1"_qs, u"1-org.example.b-1"_qs }));
         QCOMPARE(result.failures.size(), 1);
         QVERIFY(result.failures.first().first.endsWith(u"1-org.example.broken-1-graph.txt"));
-        QVERIFY2(result.failures.first().second.startsWith(result.failures.first().first + u':'), qPrintable(result.failures.first().second));
+        QVERIFY2(result.failures.first().second.startsWith(result.failures.first().first + u':'),
+                 qPrintable(result.failures.first().second));
         QVERIFY(!result.ok());
-        QCOMPARE(done, (QList<int>{0, 1, 2, 3}));
+        QCOMPARE(done, (QList<int> { 0, 1, 2, 3 }));
         QCOMPARE(current.last(), QString());
-        QCOMPARE(store.appVersions(), (QStringList{u"1-org.example.a-1"_qs, u"1-org.example.b-1"_qs}));
+        QCOMPARE(store.appVersions(), (QStringList { u"1-org.example.a-1"_qs, u"1-org.example.b-1"_qs }));
         QCOMPARE(result.importedStats.first().states, 3);
         QCOMPARE(result.importedStats.first().transitions, 6);
         // The demo's states/ folder was not copied: no screenshots, no warnings.
@@ -128,17 +129,19 @@ private Q_SLOTS:
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);
-        const ImportResult result = importer.import({trace});
-        QCOMPARE(result.imported, QStringList{u"org.example.notes-1.0"_qs});
+        const ImportResult result = importer.import({ trace });
+        QCOMPARE(result.imported, QStringList { u"org.example.notes-1.0"_qs });
         QCOMPARE(result.failures.size(), 1);
         QCOMPARE(result.failures.first().first, trace);
-        QCOMPARE(result.failures.first().second,
-                 trace + u"/Execution-9.json: malformed JSON: unterminated object at the end of the text: it looks cut off"_qs);
+        QCOMPARE(
+            result.failures.first().second,
+            trace
+                + u"/Execution-9.json: malformed JSON: unterminated object at the end of the text: it looks cut off"_qs);
         QVERIFY(!result.ok());
         QVERIFY(result.partlyFailed());
         for (const auto &w : result.warnings)
             QVERIFY2(!w.second.contains(u"Execution-9.json"_qs), qPrintable(w.second));
-        QCOMPARE(store.appVersions(), QStringList{u"org.example.notes-1.0"_qs});
+        QCOMPARE(store.appVersions(), QStringList { u"org.example.notes-1.0"_qs });
     }
 
     void dumpFolderWithOtherModels()
@@ -154,9 +157,9 @@ private Q_SLOTS:
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);
-        const ImportResult result = importer.import({dir.filePath(u"mix"_qs)});
+        const ImportResult result = importer.import({ dir.filePath(u"mix"_qs) });
         QVERIFY2(result.failures.isEmpty(), qPrintable(result.failures.value(0).second));
-        QCOMPARE(result.imported, (QStringList{u"org.example.notes-mix"_qs, demoVersion}));
+        QCOMPARE(result.imported, (QStringList { u"org.example.notes-mix"_qs, demoVersion }));
     }
 
     void everyBrokenFileInATreeIsNamed()
@@ -179,18 +182,20 @@ private Q_SLOTS:
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);
-        const ImportResult result = importer.import({bad});
+        const ImportResult result = importer.import({ bad });
         QStringList named;
         for (const auto &failure : result.failures) {
-            for (const QString &file : {u"window_cut.xml"_qs, u"x.xml"_qs, u"y-graph.txt"_qs, u"9-org.x-1.0-graph.txt"_qs,
-                                        u"Execution-1.json"_qs, u"flow.yaml"_qs, u"notes.txt"_qs}) {
+            for (const QString &file :
+                 { u"window_cut.xml"_qs, u"x.xml"_qs, u"y-graph.txt"_qs, u"9-org.x-1.0-graph.txt"_qs,
+                   u"Execution-1.json"_qs, u"flow.yaml"_qs, u"notes.txt"_qs }) {
                 if (failure.second.contains(u'/' + file + u':'))
                     named.append(file);
             }
         }
         named.sort();
-        QCOMPARE(named, (QStringList{u"9-org.x-1.0-graph.txt"_qs, u"Execution-1.json"_qs, u"flow.yaml"_qs, u"window_cut.xml"_qs,
-                                     u"x.xml"_qs, u"y-graph.txt"_qs}));
+        QCOMPARE(named,
+                 (QStringList { u"9-org.x-1.0-graph.txt"_qs, u"Execution-1.json"_qs, u"flow.yaml"_qs,
+                                u"window_cut.xml"_qs, u"x.xml"_qs, u"y-graph.txt"_qs }));
         // The good dump beside the broken trace is no screen of it (not named like one): a recording of its own.
         QCOMPARE(result.imported.size(), 1);
         QVERIFY(result.partlyFailed());
@@ -204,9 +209,9 @@ private Q_SLOTS:
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);
-        QVERIFY(importer.import({path}).ok());
+        QVERIFY(importer.import({ path }).ok());
         QVERIFY(writeFile(path, demoDump().replace("(s:c3,t:end)", "(s:c3,t:gone)")));
-        const ImportResult again = importer.import({path});
+        const ImportResult again = importer.import({ path });
         QCOMPARE(again.failures.size(), 1);
         QVERIFY(again.failures.first().second.contains(u"unknown state gone"));
         QCOMPARE(store.stats().first().transitions, 6);
@@ -217,24 +222,29 @@ private Q_SLOTS:
         QTest::addColumn<QString>("relative");
         QTest::addColumn<QString>("message");
         QTest::newRow("missing") << u"nope"_qs << u"no such file or folder"_qs;
-        QTest::newRow("empty folder") << u"empty"_qs << u"folder holds no execution model (looked for: graph dump (*-graph.txt)"_qs;
+        QTest::newRow("empty folder") << u"empty"_qs
+                                      << u"folder holds no execution model (looked for: graph dump (*-graph.txt)"_qs;
         QTest::newRow("unknown file") << u"notes.txt"_qs << u"not an execution model this version reads"_qs;
         // JSON not named Execution-<n>.json: say what it is, not only that it is unknown.
-        QTest::newRow("truncated json") << u"t.json"_qs
-                                        << u"not valid JSON (invalid termination by number at the end of the text: it looks cut off), "
-                                           u"and not an execution model this version reads; JSON is read only as a BURT/CrashScope trace "
-                                           u"named Execution-<n>.json (known: graph dump"_qs;
-        QTest::newRow("other json") << u"other.json"_qs
-                                    << u"JSON, but not an execution model this version reads; JSON is read only as a BURT/CrashScope "
-                                       u"trace named Execution-<n>.json (tried: graph dump (*-graph.txt), recordings"_qs;
+        QTest::newRow("truncated json")
+            << u"t.json"_qs
+            << u"not valid JSON (invalid termination by number at the end of the text: it looks cut off), "
+               u"and not an execution model this version reads; JSON is read only as a BURT/CrashScope trace "
+               u"named Execution-<n>.json (known: graph dump"_qs;
+        QTest::newRow("other json")
+            << u"other.json"_qs
+            << u"JSON, but not an execution model this version reads; JSON is read only as a BURT/CrashScope "
+               u"trace named Execution-<n>.json (tried: graph dump (*-graph.txt), recordings"_qs;
         // Recordings of interactions without screens: say what they are and why they cannot become a model.
-        const QString scriptReason = u". It records what was tapped or typed, not the screens it happened on, and an execution model is made of screens"_qs;
+        const QString scriptReason
+            = u". It records what was tapped or typed, not the screens it happened on, and an execution model is made of screens"_qs;
         QTest::newRow("maestro flow") << u"flow.yaml"_qs << u"a Maestro flow"_qs + scriptReason;
         QTest::newRow("robo script") << u"robo.json"_qs << u"a Firebase Robo script"_qs + scriptReason;
         QTest::newRow("getevent log") << u"touch.txt"_qs << u"raw touch events from adb getevent"_qs + scriptReason;
-        QTest::newRow("renamed trace") << u"trace.json"_qs
-                                       << u"JSON with \"steps\" like a BURT/CrashScope trace, but JSON is read only as a BURT/CrashScope "
-                                          u"trace named Execution-<n>.json: rename it, e.g. to Execution-1.json"_qs;
+        QTest::newRow("renamed trace")
+            << u"trace.json"_qs
+            << u"JSON with \"steps\" like a BURT/CrashScope trace, but JSON is read only as a BURT/CrashScope "
+               u"trace named Execution-<n>.json: rename it, e.g. to Execution-1.json"_qs;
     }
     void badPaths()
     {
@@ -246,19 +256,23 @@ private Q_SLOTS:
         QVERIFY(writeFile(dir.filePath(u"t.json"_qs), "[1,2"));
         QVERIFY(writeFile(dir.filePath(u"other.json"_qs), "{\"a\": 1}\n"));
         QVERIFY(writeFile(dir.filePath(u"trace.json"_qs), "{\"deviceDimensions\": \"1080x1920\", \"steps\": []}\n"));
-        QVERIFY(writeFile(dir.filePath(u"flow.yaml"_qs), "appId: org.example.notes\n---\n- launchApp\n- tapOn: \"New note\"\n"));
+        QVERIFY(writeFile(dir.filePath(u"flow.yaml"_qs),
+                          "appId: org.example.notes\n---\n- launchApp\n- tapOn: \"New note\"\n"));
         QVERIFY(writeFile(dir.filePath(u"robo.json"_qs),
-                          "[{\"eventType\": \"VIEW_CLICKED\", \"elementDescriptors\": [{\"resourceId\": \"org.example:id/save\"}]}]\n"));
-        QVERIFY(writeFile(dir.filePath(u"touch.txt"_qs), "[   53890.813990] 0001 014a 00000001\n[   53890.813990] 0003 0035 000001be\n"
-                                                          "[   53890.813990] 0003 0036 00000258\n[   53890.813990] 0000 0000 00000000\n"));
+                          "[{\"eventType\": \"VIEW_CLICKED\", \"elementDescriptors\": [{\"resourceId\": "
+                          "\"org.example:id/save\"}]}]\n"));
+        QVERIFY(writeFile(dir.filePath(u"touch.txt"_qs),
+                          "[   53890.813990] 0001 014a 00000001\n[   53890.813990] 0003 0035 000001be\n"
+                          "[   53890.813990] 0003 0036 00000258\n[   53890.813990] 0000 0000 00000000\n"));
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);
         const QString path = dir.filePath(relative);
-        const ImportResult result = importer.import({path});
+        const ImportResult result = importer.import({ path });
         QCOMPARE(result.failures.size(), 1);
         QCOMPARE(result.failures.first().first, path);
-        QVERIFY2(result.failures.first().second.startsWith(path + u": " + message), qPrintable(result.failures.first().second));
+        QVERIFY2(result.failures.first().second.startsWith(path + u": " + message),
+                 qPrintable(result.failures.first().second));
         QVERIFY(result.imported.isEmpty());
     }
 
@@ -269,8 +283,8 @@ private Q_SLOTS:
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);
-        QVERIFY(importer.import({trace}).ok());
-        const ImportResult again = importer.import({trace});
+        QVERIFY(importer.import({ trace }).ok());
+        const ImportResult again = importer.import({ trace });
         QVERIFY(again.ok());
         QCOMPARE(again.unchanged.size(), 1);
         QCOMPARE(again.unchanged.first().second,
@@ -285,13 +299,14 @@ private Q_SLOTS:
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);
-        QVERIFY(importer.import({archive}).ok());
-        const ImportResult again = importer.import({archive});
+        QVERIFY(importer.import({ archive }).ok());
+        const ImportResult again = importer.import({ archive });
         QVERIFY(again.ok());
         QCOMPARE(again.unchanged.size(), 1);
-        QCOMPARE(again.unchanged.first().second,
-                 archive + u": nothing new, the store is unchanged ("_qs + archive
-                     + u"!/mini-trace/org.example.notes-1.0/Execution-1.json: already imported into org.example.notes-1.0)"_qs);
+        QCOMPARE(
+            again.unchanged.first().second,
+            archive + u": nothing new, the store is unchanged ("_qs + archive
+                + u"!/mini-trace/org.example.notes-1.0/Execution-1.json: already imported into org.example.notes-1.0)"_qs);
     }
 
     void sameVersionTwiceInOneRun()
@@ -303,13 +318,15 @@ private Q_SLOTS:
         QVERIFY(store.open());
         ModelImporter importer(&store);
         // The same file named twice is one input; two files of one version are a conflict.
-        const ImportResult same = importer.import({dir.filePath(u"x"_qs), dir.filePath(u"x/1-org.example.a-1-graph.txt"_qs)});
+        const ImportResult same
+            = importer.import({ dir.filePath(u"x"_qs), dir.filePath(u"x/1-org.example.a-1-graph.txt"_qs) });
         QVERIFY(same.ok());
         QCOMPARE(same.imported.size(), 1);
-        const ImportResult both = importer.import({dir.path()});
+        const ImportResult both = importer.import({ dir.path() });
         QCOMPARE(both.imported.size(), 1);
         QCOMPARE(both.failures.size(), 1);
-        QVERIFY2(both.failures.first().second.contains(u"was already imported from"), qPrintable(both.failures.first().second));
+        QVERIFY2(both.failures.first().second.contains(u"was already imported from"),
+                 qPrintable(both.failures.first().second));
     }
 
     void mergesMoreTracesOfOneVersion()
@@ -317,21 +334,21 @@ private Q_SLOTS:
         const QString first = testDataDir() + u"/trace/mini-trace"_qs;
         const QString second = testDataDir() + u"/merge/notes-second-trace"_qs;
         const QString version = u"org.example.notes-1.0"_qs;
-        const ReadModel together = readTogether({first, second}, version);
+        const ReadModel together = readTogether({ first, second }, version);
         QVERIFY(!together.model.screens.isEmpty());
 
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);
-        const ImportResult a = importer.import({first});
+        const ImportResult a = importer.import({ first });
         QVERIFY(a.ok());
-        QCOMPARE(a.imported, QStringList{version});
+        QCOMPARE(a.imported, QStringList { version });
         const ExecutionModel afterFirst = *store.load(version);
 
         // Before: the second folder failed ("already imported"); now it merges into the stored model.
-        const ImportResult b = importer.import({second});
+        const ImportResult b = importer.import({ second });
         QVERIFY2(b.ok(), b.failures.isEmpty() ? "" : qPrintable(b.failures.first().second));
-        QCOMPARE(b.imported, QStringList{version});
+        QCOMPARE(b.imported, QStringList { version });
         const MergeSummary &added = b.merges.first();
         QVERIFY(added.sameStates > 0); // the list and editor screens are known
         QCOMPARE(added.newRecordings, 1);
@@ -350,15 +367,16 @@ private Q_SLOTS:
         QCOMPARE(merged.recordings.size(), 2);
 
         // The very same trace again: nothing changes, and the result says so.
-        const ImportResult again = importer.import({second});
+        const ImportResult again = importer.import({ second });
         QVERIFY(again.ok());
         QVERIFY(again.imported.isEmpty());
         QCOMPARE(again.unchanged.size(), 1);
-        QVERIFY2(again.unchanged.first().second.contains(u"Execution-2.json: already imported into org.example.notes-1.0"),
-                 qPrintable(again.unchanged.first().second));
+        QVERIFY2(
+            again.unchanged.first().second.contains(u"Execution-2.json: already imported into org.example.notes-1.0"),
+            qPrintable(again.unchanged.first().second));
         QCOMPARE(edgeWeights(*store.load(version)), edgeWeights(merged));
         // Both folders in one run: every execution is known, the store is unchanged.
-        const ImportResult both = importer.import({first, second});
+        const ImportResult both = importer.import({ first, second });
         QVERIFY(both.ok());
         QVERIFY(both.imported.isEmpty());
         QCOMPARE(both.unchanged.size(), 2);
@@ -380,16 +398,16 @@ private Q_SLOTS:
         QFETCH(bool, dumpsFirst);
         const QString noDumps = testDataDir() + u"/merge/notes-without-dumps"_qs;
         const QString dumps = testDataDir() + u"/trace/mini-trace"_qs;
-        const ReadModel together = readTogether({noDumps, dumps}, u"org.example.notes-1.0"_qs);
-        const ReadModel alone = readTogether({noDumps}, u"org.example.notes-1.0"_qs);
-        const ReadModel withDumps = readTogether({dumps}, u"org.example.notes-1.0"_qs);
+        const ReadModel together = readTogether({ noDumps, dumps }, u"org.example.notes-1.0"_qs);
+        const ReadModel alone = readTogether({ noDumps }, u"org.example.notes-1.0"_qs);
+        const ReadModel withDumps = readTogether({ dumps }, u"org.example.notes-1.0"_qs);
         // The fixture does what it is meant for: its list screen id is not the dump's.
         QVERIFY(stateIds(alone.model) != stateIds(withDumps.model));
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);
-        QVERIFY(importer.import({dumpsFirst ? dumps : noDumps}).ok());
-        const ImportResult second = importer.import({dumpsFirst ? noDumps : dumps});
+        QVERIFY(importer.import({ dumpsFirst ? dumps : noDumps }).ok());
+        const ImportResult second = importer.import({ dumpsFirst ? noDumps : dumps });
         QVERIFY(second.ok());
         const ExecutionModel merged = *store.load(u"org.example.notes-1.0"_qs);
         QCOMPARE(merged.stats().states, together.model.stats().states);
@@ -406,11 +424,11 @@ private Q_SLOTS:
     {
         const QString first = testDataDir() + u"/trace/mini-trace"_qs;
         const QString second = testDataDir() + u"/merge/notes-second-trace"_qs;
-        const ReadModel together = readTogether({first, second}, u"org.example.notes-1.0"_qs);
+        const ReadModel together = readTogether({ first, second }, u"org.example.notes-1.0"_qs);
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);
-        const ImportResult r = importer.import({first, second});
+        const ImportResult r = importer.import({ first, second });
         QVERIFY(r.ok());
         QCOMPARE(r.imported.size(), 1); // one line per app version, with the totals
         QCOMPARE(r.importedStats.first().transitions, together.model.stats().transitions);
@@ -422,12 +440,13 @@ private Q_SLOTS:
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);
-        QVERIFY(importer.import({testDataDir() + u"/trace/mini-trace"_qs}).ok());
-        const ReadModel second = readTogether({testDataDir() + u"/merge/notes-second-trace"_qs}, u"org.example.notes-1.0"_qs);
+        QVERIFY(importer.import({ testDataDir() + u"/trace/mini-trace"_qs }).ok());
+        const ReadModel second
+            = readTogether({ testDataDir() + u"/merge/notes-second-trace"_qs }, u"org.example.notes-1.0"_qs);
         ImportOptions options;
         options.replace = true;
         importer.setOptions(options);
-        QVERIFY(importer.import({testDataDir() + u"/merge/notes-second-trace"_qs}).ok());
+        QVERIFY(importer.import({ testDataDir() + u"/merge/notes-second-trace"_qs }).ok());
         QCOMPARE(edgeWeights(*store.load(u"org.example.notes-1.0"_qs)), edgeWeights(second.model));
     }
 
@@ -436,8 +455,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("tr");
         QTest::addColumn<QString>("cs");
         QTest::addColumn<QString>("version");
-        QTest::newRow("lrkFM 1.8.0") << u"TraceReplayer-Data/TR1563"_qs << u"CrashScope-Data/CS1563"_qs << u"io.lerk.lrkFM-1.8.0"_qs;
-        QTest::newRow("lrkFM 2.3.0") << u"TraceReplayer-Data/TR1568"_qs << u"CrashScope-Data/CS1568"_qs << u"io.lerk.lrkFM-2.3.0"_qs;
+        QTest::newRow("lrkFM 1.8.0") << u"TraceReplayer-Data/TR1563"_qs << u"CrashScope-Data/CS1563"_qs
+                                     << u"io.lerk.lrkFM-1.8.0"_qs;
+        QTest::newRow("lrkFM 2.3.0") << u"TraceReplayer-Data/TR1568"_qs << u"CrashScope-Data/CS1568"_qs
+                                     << u"io.lerk.lrkFM-2.3.0"_qs;
     }
     void realTracesOfOneVersion()
     {
@@ -446,21 +467,22 @@ private Q_SLOTS:
         QFETCH(QString, version);
         const QString root = stepwiseDataDir() + u"/burt_traces/"_qs;
         QVERIFY2(QFileInfo::exists(root + tr), qPrintable(root + tr + u" is missing"_qs));
-        const ReadModel together = readTogether({root + tr, root + cs}, version);
+        const ReadModel together = readTogether({ root + tr, root + cs }, version);
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);
-        QVERIFY(importer.import({root + tr}).ok());
-        const ImportResult second = importer.import({root + cs});
+        QVERIFY(importer.import({ root + tr }).ok());
+        const ImportResult second = importer.import({ root + cs });
         QVERIFY2(second.ok(), second.failures.isEmpty() ? "" : qPrintable(second.failures.first().second));
         const ExecutionModel merged = *store.load(version);
-        qInfo("%s: TR then CS: %d states, %d transitions; read together: %d states, %d transitions", qPrintable(version),
-              merged.stats().states, merged.stats().transitions, together.model.stats().states, together.model.stats().transitions);
+        qInfo("%s: TR then CS: %d states, %d transitions; read together: %d states, %d transitions",
+              qPrintable(version), merged.stats().states, merged.stats().transitions, together.model.stats().states,
+              together.model.stats().transitions);
         QCOMPARE(merged.stats().states, together.model.stats().states);
         QCOMPARE(sortedWeights(merged), sortedWeights(together.model));
         QCOMPARE(merged.stats().manualTransitions, together.model.stats().manualTransitions);
         QCOMPARE(merged.stats().automaticTransitions, together.model.stats().automaticTransitions);
-        const ImportResult again = importer.import({root + tr});
+        const ImportResult again = importer.import({ root + tr });
         QVERIFY(again.imported.isEmpty());
         QCOMPARE(again.unchanged.size(), 1);
         QCOMPARE(edgeWeights(*store.load(version)), edgeWeights(merged));
@@ -474,7 +496,7 @@ private Q_SLOTS:
         QVERIFY(store.open());
         ModelImporter importer(&store);
         int calls = 0;
-        const ImportResult result = importer.import({dir.path()}, {}, [&] { return ++calls > 2; });
+        const ImportResult result = importer.import({ dir.path() }, {}, [&] { return ++calls > 2; });
         QVERIFY(result.canceled);
         QVERIFY(!result.ok());
         QCOMPARE(result.imported.size(), 1);

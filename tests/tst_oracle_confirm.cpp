@@ -62,9 +62,9 @@ private Q_SLOTS:
 
     void answersThatFitAreNotQuestioned()
     {
-        ActiveOracleLearner loop(SubjectRunner({m_echo}), options(12));
+        ActiveOracleLearner loop(SubjectRunner({ m_echo }), options(12));
         QString error;
-        QVERIFY2(loop.start({"50"}, &error), qPrintable(error));
+        QVERIFY2(loop.start({ "50" }, &error), qPrintable(error));
         while (const std::optional<OracleTest> q = loop.nextQuestion()) {
             QCOMPARE(q->label, TestLabel::Unknown);
             loop.answer(truth(*q));
@@ -79,12 +79,14 @@ private Q_SLOTS:
         QTest::addColumn<QList<TestLabel>>("confirmations"); // the reporter's answers when asked again
         QTest::addColumn<std::optional<TestLabel>>("kept"); // the input's label in T at the end; nothing: left out
         QTest::addColumn<int>("corrected");
-        QTest::newRow("insists: trusted as answered") << QList<TestLabel>{TestLabel::Passing} << std::optional(TestLabel::Passing) << 0;
-        QTest::newRow("corrects twice: the majority") << QList<TestLabel>{TestLabel::Failing, TestLabel::Failing}
-                                                      << std::optional(TestLabel::Failing) << 1;
-        QTest::newRow("corrects, then insists: the majority") << QList<TestLabel>{TestLabel::Failing, TestLabel::Passing}
-                                                              << std::optional(TestLabel::Passing) << 0;
-        QTest::newRow("not sure: left out") << QList<TestLabel>{TestLabel::Unknown} << std::optional<TestLabel>() << 1;
+        QTest::newRow("insists: trusted as answered")
+            << QList<TestLabel> { TestLabel::Passing } << std::optional(TestLabel::Passing) << 0;
+        QTest::newRow("corrects twice: the majority")
+            << QList<TestLabel> { TestLabel::Failing, TestLabel::Failing } << std::optional(TestLabel::Failing) << 1;
+        QTest::newRow("corrects, then insists: the majority")
+            << QList<TestLabel> { TestLabel::Failing, TestLabel::Passing } << std::optional(TestLabel::Passing) << 0;
+        QTest::newRow("not sure: left out")
+            << QList<TestLabel> { TestLabel::Unknown } << std::optional<TestLabel>() << 1;
     }
 
     void wrongAnswerConfirmed()
@@ -92,7 +94,7 @@ private Q_SLOTS:
         QFETCH(QList<TestLabel>, confirmations);
         QFETCH(std::optional<TestLabel>, kept);
         QFETCH(int, corrected);
-        ActiveOracleLearner loop(SubjectRunner({m_echo}), options(20));
+        ActiveOracleLearner loop(SubjectRunner({ m_echo }), options(20));
         const Slip slip = answerWithASlip(loop, confirmations);
         QVERIFY2(slip.input, "no question fell between two failing answers");
         QVERIFY2(slip.error.isEmpty(), qPrintable(slip.error));
@@ -104,18 +106,18 @@ private Q_SLOTS:
         for (const OracleTest &t : loop.labelledTests())
             QCOMPARE(loop.oracle().predictsFailing(t.features()), t.label == TestLabel::Failing);
         if (kept != TestLabel::Passing)
-            QVERIFY(loop.oracle().predictsFailing(OracleTest{*slip.input, slip.input->first(), {}, {}}.features()));
+            QVERIFY(loop.oracle().predictsFailing(OracleTest { *slip.input, slip.input->first(), {}, {} }.features()));
     }
 
     void noQuestionLeftToDecide()
     {
         // The same session cut so that one question is left after the slip: it is asked again, the reporter
         // corrects it, and with no third question to decide, neither answer is trusted.
-        ActiveOracleLearner full(SubjectRunner({m_echo}), options(20));
-        const Slip slip = answerWithASlip(full, {TestLabel::Failing, TestLabel::Failing});
+        ActiveOracleLearner full(SubjectRunner({ m_echo }), options(20));
+        const Slip slip = answerWithASlip(full, { TestLabel::Failing, TestLabel::Failing });
         QVERIFY2(slip.input, "no question fell between two failing answers");
-        ActiveOracleLearner cut(SubjectRunner({m_echo}), options(slip.askedBefore + 2));
-        const Slip again = answerWithASlip(cut, {TestLabel::Failing});
+        ActiveOracleLearner cut(SubjectRunner({ m_echo }), options(slip.askedBefore + 2));
+        const Slip again = answerWithASlip(cut, { TestLabel::Failing });
         QVERIFY2(again.error.isEmpty(), qPrintable(again.error));
         QCOMPARE(again.input, slip.input);
         QCOMPARE(cut.stats().confirmations, 1 + again.otherConfirmations);
@@ -136,14 +138,15 @@ private:
     static Slip answerWithASlip(ActiveOracleLearner &loop, QList<TestLabel> confirmations)
     {
         Slip slip;
-        if (!loop.start({"50"}, &slip.error))
+        if (!loop.start({ "50" }, &slip.error))
             return slip;
         TestLabel last = TestLabel::Unknown; // the last answer about the slip's input
         while (const std::optional<OracleTest> q = loop.nextQuestion()) {
             if (q->label != TestLabel::Unknown && (!slip.input || q->input != *slip.input)) {
                 // A true answer that needed a larger formula may be asked about too: it is confirmed.
                 if (q->label != truth(*q)) {
-                    slip.error = QStringLiteral("asked to confirm %1 as %2, not answered so").arg(q->inputText(), testLabelName(q->label));
+                    slip.error = QStringLiteral("asked to confirm %1 as %2, not answered so")
+                                     .arg(q->inputText(), testLabelName(q->label));
                     return slip;
                 }
                 ++slip.otherConfirmations;
@@ -153,14 +156,16 @@ private:
             if (q->label != TestLabel::Unknown) {
                 // The slip is asked about again, with what was answered last.
                 if (q->label != last || confirmations.isEmpty()) {
-                    slip.error = QStringLiteral("asked to confirm %1 (%2), unexpected").arg(q->inputText(), testLabelName(q->label));
+                    slip.error = QStringLiteral("asked to confirm %1 (%2), unexpected")
+                                     .arg(q->inputText(), testLabelName(q->label));
                     return slip;
                 }
                 last = confirmations.takeFirst();
                 loop.answer(last);
                 continue;
             }
-            if (!slip.input && truth(*q) == TestLabel::Failing && betweenFailing(loop.labelledTests(), q->input.first().toLongLong())) {
+            if (!slip.input && truth(*q) == TestLabel::Failing
+                && betweenFailing(loop.labelledTests(), q->input.first().toLongLong())) {
                 slip.input = q->input;
                 slip.askedBefore = loop.stats().asked;
                 last = TestLabel::Passing;

@@ -42,8 +42,8 @@ private:
 
     // Starts \a loop at the failing input \a failing and lets \a reference answer every question; returns the
     // questions asked (none when the loop cannot start: \a error, when given, says why).
-    static QList<OracleTest> runWithReference(ActiveOracleLearner &loop, const InputVector &failing, const SubjectRunner &reference,
-                                              QString *error = nullptr)
+    static QList<OracleTest> runWithReference(ActiveOracleLearner &loop, const InputVector &failing,
+                                              const SubjectRunner &reference, QString *error = nullptr)
     {
         QString why;
         if (!loop.start(failing, error ? error : &why))
@@ -59,7 +59,7 @@ private:
     // The triangle loop from the failing 2 2 2, the golden program answering; returns the questions asked.
     static QList<OracleTest> runTriangle(ActiveOracleLearner &loop, const SubjectRunner &golden)
     {
-        return runWithReference(loop, toInputVector({2, 2, 2}), golden);
+        return runWithReference(loop, toInputVector({ 2, 2, 2 }), golden);
     }
 
     // A shell script \a dir/\a name that reads the triangle's input as a b c, runs \a before (shell lines that
@@ -67,7 +67,8 @@ private:
     QString triangleWrapper(const QTemporaryDir &dir, const QString &name, const QByteArray &before) const
     {
         const QString path = dir.filePath(name);
-        return writeExecutable(path, "#!/bin/sh\nread a b c\n" + before + "echo \"$a $b $c\" | exec '" + m_buggy.toUtf8() + "'\n")
+        return writeExecutable(
+                   path, "#!/bin/sh\nread a b c\n" + before + "echo \"$a $b $c\" | exec '" + m_buggy.toUtf8() + "'\n")
             ? path
             : QString();
     }
@@ -75,7 +76,8 @@ private:
     // Whether the loop's oracle predicts failing for input \a n on which the program printed \a printed.
     static bool predictsFailingAt(const ActiveOracleLearner &loop, qint64 n, qint64 printed)
     {
-        return loop.oracle().predictsFailing(OracleTest{toInputVector({n}), QByteArray::number(printed), {}, {}, {}, {}}.features());
+        return loop.oracle().predictsFailing(
+            OracleTest { toInputVector({ n }), QByteArray::number(printed), {}, {}, {}, {} }.features());
     }
 
 private Q_SLOTS:
@@ -91,8 +93,8 @@ private Q_SLOTS:
 
     void triangleAccuracyOnHeldOutInputs()
     {
-        const SubjectRunner buggy({m_buggy});
-        const SubjectRunner golden({m_golden});
+        const SubjectRunner buggy({ m_buggy });
+        const SubjectRunner golden({ m_golden });
         OracleLoopOptions o = options(7, 20);
         ActiveOracleLearner loop(buggy, o);
         const QList<OracleTest> asked = runTriangle(loop, golden);
@@ -127,8 +129,8 @@ private Q_SLOTS:
         for (qint64 a = 1; a <= 7; ++a) {
             for (qint64 b = 1; b <= 7; ++b) {
                 for (qint64 c = 1; c <= 7; ++c) {
-                    const RunResult r = buggy.run(toInputVector({a, b, c}));
-                    OracleTest t{toInputVector({a, b, c}), r.value, TestLabel::Unknown, {}};
+                    const RunResult r = buggy.run(toInputVector({ a, b, c }));
+                    OracleTest t { toInputVector({ a, b, c }), r.value, TestLabel::Unknown, {} };
                     const bool fails = OracleEvaluator::referenceLabel(golden, t, nullptr) == TestLabel::Failing;
                     const bool predicted = loop.oracle().predictsFailing(t.features());
                     ++total;
@@ -140,8 +142,10 @@ private Q_SLOTS:
         }
         const double accuracy = double(correct) / total;
         const double conditional = double(failingCorrect) / failing;
-        qInfo("triangle: accuracy %.3f, conditional %.3f, %d questions, condition: %s", accuracy, conditional, loop.stats().asked,
-              qPrintable(loop.oracle().failureCondition({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("o")})));
+        qInfo("triangle: accuracy %.3f, conditional %.3f, %d questions, condition: %s", accuracy, conditional,
+              loop.stats().asked,
+              qPrintable(loop.oracle().failureCondition(
+                  { QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("o") })));
         // 12 of the 343 held-out triangles fail, so "never fails" scores 0.965 accuracy but 0 conditional
         // accuracy: the floors ask for both.
         // With seed 7 the learner finds "b = c ∧ b ≥ 2 ∧ a = c", the equilateral part; the isosceles c = 1 part
@@ -156,8 +160,8 @@ private Q_SLOTS:
         // Same seed, same questions, also when the committee members are learned on another number of
         // threads (they are learned in parallel, and only as far as each vote needs them; four threads take
         // the vote after every fourth member and, on fewer cores, finish members in yet another order).
-        const SubjectRunner buggy({m_buggy});
-        const SubjectRunner golden({m_golden});
+        const SubjectRunner buggy({ m_buggy });
+        const SubjectRunner golden({ m_golden });
         OracleLoopOptions one = options(9, 8);
         one.committeeThreads = 1;
         OracleLoopOptions two = one;
@@ -190,8 +194,8 @@ private Q_SLOTS:
     {
         // OracleLoop's steps (what the window, oracle learn and the evaluation drive) ask what the learner asks
         // when driven directly, and hand back its state after each step.
-        const SubjectRunner buggy({m_buggy});
-        const SubjectRunner golden({m_golden});
+        const SubjectRunner buggy({ m_buggy });
+        const SubjectRunner golden({ m_golden });
         OracleLoopOptions o = OracleLoop::paced(options(9, 6), OracleLoop::Answerer::Program);
         o.slowRunMs = 0; // every run waited for, so a busy machine cannot set a run aside in one loop only
         QVERIFY(!o.prepareNextQuestion);
@@ -204,7 +208,7 @@ private Q_SLOTS:
         const QList<OracleTest> expected = runTriangle(direct, golden);
         OracleLoop loop(buggy, o);
         QString error;
-        QVERIFY2(loop.start(toInputVector({2, 2, 2}), &error), qPrintable(error));
+        QVERIFY2(loop.start(toInputVector({ 2, 2, 2 }), &error), qPrintable(error));
         QList<OracleTest> asked;
         OracleStepResult step = loop.next();
         while (step.hasQuestion) {
@@ -229,20 +233,21 @@ private Q_SLOTS:
         // Preparing the next question while the human reads must not change what is asked or learned:
         // the branch the answer picks did exactly what the loop would have done after it. A "not sure"
         // (no branch prepared for it) and the expected outputs handed to answer() go through as well.
-        const SubjectRunner buggy({m_buggy});
-        const SubjectRunner golden({m_golden});
+        const SubjectRunner buggy({ m_buggy });
+        const SubjectRunner golden({ m_golden });
         OracleLoopOptions plain = options(11, 8);
         OracleLoopOptions prepared = plain;
         prepared.prepareNextQuestion = true;
         auto drive = [&](ActiveOracleLearner &loop) {
             QString error;
-            if (!loop.start(toInputVector({2, 2, 2}), &error))
-                return QList<OracleTest>{};
+            if (!loop.start(toInputVector({ 2, 2, 2 }), &error))
+                return QList<OracleTest> {};
             QList<OracleTest> asked;
             while (const std::optional<OracleTest> q = loop.nextQuestion()) {
                 asked.append(*q);
                 QByteArray expected;
-                const TestLabel label = asked.size() == 3 ? TestLabel::Unknown : OracleEvaluator::referenceLabel(golden, *q, &expected);
+                const TestLabel label
+                    = asked.size() == 3 ? TestLabel::Unknown : OracleEvaluator::referenceLabel(golden, *q, &expected);
                 loop.answer(label, expected);
             }
             return asked;
@@ -278,14 +283,15 @@ private Q_SLOTS:
         // question prepared (the slowness of a run is its own duration, not when the loop looks).
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString wrapper = triangleWrapper(dir, QStringLiteral("slow.sh"), "if [ \"$a\" -ge 20 ]; then sleep 1; fi\n");
+        const QString wrapper
+            = triangleWrapper(dir, QStringLiteral("slow.sh"), "if [ \"$a\" -ge 20 ]; then sleep 1; fi\n");
         QVERIFY(!wrapper.isEmpty());
-        const SubjectRunner golden({m_golden});
+        const SubjectRunner golden({ m_golden });
         OracleLoopOptions plain = options(1, 10);
         OracleLoopOptions prepared = plain;
         prepared.prepareNextQuestion = true;
-        ActiveOracleLearner first(SubjectRunner({wrapper}), plain);
-        ActiveOracleLearner second(SubjectRunner({wrapper}), prepared);
+        ActiveOracleLearner first(SubjectRunner({ wrapper }), plain);
+        ActiveOracleLearner second(SubjectRunner({ wrapper }), prepared);
         const QList<OracleTest> a = runTriangle(first, golden);
         const QList<OracleTest> b = runTriangle(second, golden);
         QCOMPARE(a.size(), 10);
@@ -295,11 +301,12 @@ private Q_SLOTS:
         QCOMPARE(second.oracle().failureCondition(), first.oracle().failureCondition());
         QVERIFY(first.stats().setAside > 0);
         QVERIFY2(a.first().input.first().toLongLong() < 20, qPrintable(a.first().inputText()));
-        QVERIFY(std::any_of(a.cbegin(), a.cend(), [](const OracleTest &t) { return t.input.first().toLongLong() >= 20; }));
+        QVERIFY(
+            std::any_of(a.cbegin(), a.cend(), [](const OracleTest &t) { return t.input.first().toLongLong() >= 20; }));
         // Closed while runs set aside are still going: they end on their own, the loop does not wait for them.
-        auto closed = std::make_unique<ActiveOracleLearner>(SubjectRunner({wrapper}), prepared);
+        auto closed = std::make_unique<ActiveOracleLearner>(SubjectRunner({ wrapper }), prepared);
         QString error;
-        QVERIFY2(closed->start(toInputVector({2, 2, 2}), &error), qPrintable(error));
+        QVERIFY2(closed->start(toInputVector({ 2, 2, 2 }), &error), qPrintable(error));
         while (closed->stats().setAside == 0) {
             const std::optional<OracleTest> q = closed->nextQuestion();
             QVERIFY(q.has_value());
@@ -314,9 +321,9 @@ private Q_SLOTS:
         // deferred. No answer is lost: the retrain at the end, which the deadline does not cut, leaves an oracle
         // that fits every labelled test. With the next question prepared, the chosen branch is cut once the
         // answer comes, and the loop still asks its budget and ends the same way.
-        const SubjectRunner buggy({m_buggy});
-        const SubjectRunner golden({m_golden});
-        for (const bool prepare : {false, true}) {
+        const SubjectRunner buggy({ m_buggy });
+        const SubjectRunner golden({ m_golden });
+        for (const bool prepare : { false, true }) {
             OracleLoopOptions o = options(3, 12);
             o.questionDeadlineMs = 1;
             o.prepareNextQuestion = prepare;
@@ -332,7 +339,8 @@ private Q_SLOTS:
             for (const OracleTest &t : loop.labelledTests())
                 QVERIFY2(loop.oracle().predictsFailing(t.features()) == (t.label == TestLabel::Failing),
                          qPrintable(t.inputText() + QStringLiteral(" → ") + QString::fromLatin1(t.output)));
-            QVERIFY2(loop.warnings().filter(QStringLiteral("previous oracle")).isEmpty(), qPrintable(loop.warnings().join(u'\n')));
+            QVERIFY2(loop.warnings().filter(QStringLiteral("previous oracle")).isEmpty(),
+                     qPrintable(loop.warnings().join(u'\n')));
         }
     }
 
@@ -349,8 +357,8 @@ private Q_SLOTS:
         OracleLoopOptions o = options(1, 6);
         o.questionDeadlineMs = 200;
         o.slowRunMs = 0; // every run is waited for, so that the deadline is what cuts the search
-        ActiveOracleLearner loop(SubjectRunner({wrapper}), o);
-        const QList<OracleTest> asked = runTriangle(loop, SubjectRunner({m_golden}));
+        ActiveOracleLearner loop(SubjectRunner({ wrapper }), o);
+        const QList<OracleTest> asked = runTriangle(loop, SubjectRunner({ m_golden }));
         QCOMPARE(asked.size(), 6);
         QVERIFY(loop.stats().hurried > 0);
         QVERIFY(loop.stats().hurried <= loop.stats().asked);
@@ -362,10 +370,10 @@ private Q_SLOTS:
     {
         // Oracle and committee agreeing on every new input in a row do not end the loop: it asks about the
         // one the committee was least sure of, and so spends the budget.
-        const SubjectRunner golden({m_golden});
+        const SubjectRunner golden({ m_golden });
         OracleLoopOptions o = options(7, 20);
         o.exploreAfterDiscarded = 3;
-        ActiveOracleLearner loop(SubjectRunner({m_buggy}), o);
+        ActiveOracleLearner loop(SubjectRunner({ m_buggy }), o);
         runTriangle(loop, golden);
         QVERIFY2(loop.stopReason().contains(QStringLiteral("labelling budget")), qPrintable(loop.stopReason()));
         QCOMPARE(loop.stats().asked, 20);
@@ -382,18 +390,18 @@ private Q_SLOTS:
         const BuggyAndReference programs = buildResiduePrograms(m_dir.path());
         QVERIFY(programs.isValid());
         OracleLoopOptions o = options(3, 20);
-        ActiveOracleLearner loop(SubjectRunner({programs.buggy}), o);
+        ActiveOracleLearner loop(SubjectRunner({ programs.buggy }), o);
         QString error;
-        runWithReference(loop, toInputVector({11}), SubjectRunner({programs.golden}), &error);
+        runWithReference(loop, toInputVector({ 11 }), SubjectRunner({ programs.golden }), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(loop.stats().explored >= 1);
         QVERIFY(loop.stats().labelledFailing >= 1);
         // Inputs none of the questions asked about: the learned condition takes in the bug's other values.
         const auto failsAt = [&loop](qint64 n, qint64 printed) { return predictsFailingAt(loop, n, printed); };
         const QByteArray condition = loop.oracle().failureCondition({}).toUtf8();
-        for (const qint64 n : {29, 35, 41, 47})
+        for (const qint64 n : { 29, 35, 41, 47 })
             QVERIFY2(failsAt(n, n / 2 + 1), condition.constData());
-        for (const qint64 n : {31, 33, 40, 45})
+        for (const qint64 n : { 31, 33, 40, 45 })
             QVERIFY2(!failsAt(n, n / 2), condition.constData());
     }
 
@@ -407,15 +415,15 @@ private Q_SLOTS:
         QVERIFY(programs.isValid());
         OracleLoopOptions o = options(1, 20);
         o.gapPercent = 100;
-        ActiveOracleLearner loop(SubjectRunner({programs.buggy}), o);
+        ActiveOracleLearner loop(SubjectRunner({ programs.buggy }), o);
         QString error;
-        runWithReference(loop, toInputVector({800}), SubjectRunner({programs.golden}), &error);
+        runWithReference(loop, toInputVector({ 800 }), SubjectRunner({ programs.golden }), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         const QByteArray condition = loop.oracle().failureCondition({}).toUtf8();
         const auto failsAt = [&loop](qint64 n) { return predictsFailingAt(loop, n, n > 500 ? n % 7 + 1 : n % 7); };
-        for (const qint64 n : {300, 480, 490, 499, 500})
+        for (const qint64 n : { 300, 480, 490, 499, 500 })
             QVERIFY2(!failsAt(n), condition.constData());
-        for (const qint64 n : {510, 520, 600, 700})
+        for (const qint64 n : { 510, 520, 600, 700 })
             QVERIFY2(failsAt(n), condition.constData());
     }
 
@@ -425,21 +433,21 @@ private Q_SLOTS:
         // discards and the same oracle as running each when drawn. The mod-6 program discards hundreds in a row.
         const BuggyAndReference programs = buildResiduePrograms(m_dir.path());
         QVERIFY(programs.isValid());
-        const SubjectRunner reference({programs.golden});
+        const SubjectRunner reference({ programs.golden });
         const auto drive = [&](int runAhead) {
             OracleLoopOptions o = options(6, 8);
             o.runAhead = runAhead;
-            auto loop = std::make_unique<ActiveOracleLearner>(SubjectRunner({programs.buggy}), o);
+            auto loop = std::make_unique<ActiveOracleLearner>(SubjectRunner({ programs.buggy }), o);
             QString error;
-            if (!loop->start(toInputVector({11}), &error))
-                return std::pair{std::move(loop), QList<OracleTest>{}};
+            if (!loop->start(toInputVector({ 11 }), &error))
+                return std::pair { std::move(loop), QList<OracleTest> {} };
             QList<OracleTest> asked;
             while (const std::optional<OracleTest> q = loop->nextQuestion()) {
                 asked.append(*q);
                 QByteArray expected;
                 loop->answer(OracleEvaluator::referenceLabel(reference, *q, &expected), expected);
             }
-            return std::pair{std::move(loop), asked};
+            return std::pair { std::move(loop), asked };
         };
         const auto [plain, plainAsked] = drive(0);
         const auto [ahead, aheadAsked] = drive(8);
@@ -458,15 +466,17 @@ private Q_SLOTS:
     void onlyTheSeedFailingIsSaid()
     {
         // Every answer "passes": the condition can only describe the reporter's failing input, and says so.
-        ActiveOracleLearner loop(SubjectRunner({m_buggy}), options(3, 5));
+        ActiveOracleLearner loop(SubjectRunner({ m_buggy }), options(3, 5));
         QString error;
-        QVERIFY2(loop.start(toInputVector({2, 2, 2}), &error), qPrintable(error));
+        QVERIFY2(loop.start(toInputVector({ 2, 2, 2 }), &error), qPrintable(error));
         loop.run([](const OracleTest &, QByteArray *) { return TestLabel::Passing; });
         QCOMPARE(loop.stats().labelledFailing, 0);
         QVERIFY(loop.stats().labelled > 0);
-        const QString said = u"none of the %1 answered input(s) failed: the condition was learned from the failing input you gave alone"_qs
-                                 .arg(loop.stats().labelled);
-        QVERIFY2(std::any_of(loop.warnings().cbegin(), loop.warnings().cend(), [&](const QString &w) { return w.startsWith(said); }),
+        const QString said
+            = u"none of the %1 answered input(s) failed: the condition was learned from the failing input you gave alone"_qs
+                  .arg(loop.stats().labelled);
+        QVERIFY2(std::any_of(loop.warnings().cbegin(), loop.warnings().cend(),
+                             [&](const QString &w) { return w.startsWith(said); }),
                  qPrintable(loop.warnings().join(u'\n')));
     }
 
@@ -478,10 +488,11 @@ private Q_SLOTS:
         QVERIFY(dir.isValid());
         const QString log = dir.filePath(QStringLiteral("inputs.log"));
         const QString wrapper = dir.filePath(QStringLiteral("logged.sh"));
-        QVERIFY(writeExecutable(wrapper, "#!/bin/sh\ntee -a '" + log.toUtf8() + "' | exec '" + m_buggy.toUtf8() + "'\n"));
-        const SubjectRunner golden({m_golden});
+        QVERIFY(
+            writeExecutable(wrapper, "#!/bin/sh\ntee -a '" + log.toUtf8() + "' | exec '" + m_buggy.toUtf8() + "'\n"));
+        const SubjectRunner golden({ m_golden });
         OracleLoopOptions o = options(9, 20);
-        ActiveOracleLearner loop(SubjectRunner({wrapper}), o);
+        ActiveOracleLearner loop(SubjectRunner({ wrapper }), o);
         QCOMPARE(runTriangle(loop, golden).size(), 20);
         QFile f(log);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -499,17 +510,19 @@ private Q_SLOTS:
         // the reporter is told how many inputs were left out and what was printed, not left to guess.
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString wrapper = triangleWrapper(dir, QStringLiteral("talks.sh"), "if [ \"$a\" -lt 0 ]; then echo 'negative side!'; exit 0; fi\n");
+        const QString wrapper = triangleWrapper(dir, QStringLiteral("talks.sh"),
+                                                "if [ \"$a\" -lt 0 ]; then echo 'negative side!'; exit 0; fi\n");
         QVERIFY(!wrapper.isEmpty());
-        const SubjectRunner golden({m_golden});
-        ActiveOracleLearner loop(SubjectRunner({wrapper}), options(3, 12));
+        const SubjectRunner golden({ m_golden });
+        ActiveOracleLearner loop(SubjectRunner({ wrapper }), options(3, 12));
         const QList<OracleTest> asked = runTriangle(loop, golden);
         QVERIFY(!asked.isEmpty());
         for (const OracleTest &t : asked)
             QVERIFY2(!t.input.first().startsWith('-'), qPrintable(t.inputText()));
         QVERIFY(loop.stats().skippedNonNumeric > 0);
         const QString warning = loop.warnings().isEmpty() ? QString() : loop.warnings().last();
-        QVERIFY2(warning.startsWith(QString::number(loop.stats().skippedNonNumeric) + u" input(s) tried were left out"), qPrintable(warning));
+        QVERIFY2(warning.startsWith(QString::number(loop.stats().skippedNonNumeric) + u" input(s) tried were left out"),
+                 qPrintable(warning));
         QVERIFY2(warning.contains(u"printed \"negative side!\""), qPrintable(warning));
     }
 
@@ -518,8 +531,8 @@ private Q_SLOTS:
         // With a tiny work limit most retrains are cut off; the reporter reads that once, the count is in the stats.
         OracleLoopOptions o = options(5, 10);
         o.learn.totalResourceLimit = 30000;
-        ActiveOracleLearner loop(SubjectRunner({m_buggy}), o);
-        QVERIFY(!runTriangle(loop, SubjectRunner({m_golden})).isEmpty());
+        ActiveOracleLearner loop(SubjectRunner({ m_buggy }), o);
+        QVERIFY(!runTriangle(loop, SubjectRunner({ m_golden })).isEmpty());
         QVERIFY2(loop.stats().learnFailures > 1, qPrintable(QString::number(loop.stats().learnFailures)));
         const QStringList cutOff = loop.warnings().filter(u"keeping the previous oracle"_qs);
         QCOMPARE(cutOff.size(), 1);
@@ -530,18 +543,18 @@ private Q_SLOTS:
         // The reporter closes the panel while both branches are still learning: nothing may outlive the loop.
         OracleLoopOptions o = options(3, 20);
         o.prepareNextQuestion = true;
-        auto loop = std::make_unique<ActiveOracleLearner>(SubjectRunner({m_buggy}), o);
+        auto loop = std::make_unique<ActiveOracleLearner>(SubjectRunner({ m_buggy }), o);
         QString error;
-        QVERIFY2(loop->start(toInputVector({2, 2, 2}), &error), qPrintable(error));
+        QVERIFY2(loop->start(toInputVector({ 2, 2, 2 }), &error), qPrintable(error));
         QVERIFY(loop->nextQuestion().has_value());
         loop.reset();
     }
 
     void notSureCountsButTeachesNothing()
     {
-        ActiveOracleLearner loop(SubjectRunner({m_buggy}), options(5, 4));
+        ActiveOracleLearner loop(SubjectRunner({ m_buggy }), options(5, 4));
         QString error;
-        QVERIFY2(loop.start(toInputVector({2, 2, 2}), &error), qPrintable(error));
+        QVERIFY2(loop.start(toInputVector({ 2, 2, 2 }), &error), qPrintable(error));
         loop.run([](const OracleTest &, QByteArray *) { return TestLabel::Unknown; });
         QCOMPARE(loop.stats().asked, 4);
         QCOMPARE(loop.stats().notSure, 4);
@@ -550,16 +563,17 @@ private Q_SLOTS:
 
     void badFailingInput()
     {
-        ActiveOracleLearner loop(SubjectRunner({QStringLiteral("/bin/echo"), QStringLiteral("two words")}), options(1, 3));
+        ActiveOracleLearner loop(SubjectRunner({ QStringLiteral("/bin/echo"), QStringLiteral("two words") }),
+                                 options(1, 3));
         QString error;
-        QVERIFY(!loop.start(toInputVector({1, 2, 3}), &error));
+        QVERIFY(!loop.start(toInputVector({ 1, 2, 3 }), &error));
         QVERIFY2(error.contains(u"not one number"), qPrintable(error));
     }
 
     void exportCodeflawsLayout()
     {
-        const SubjectRunner golden({m_golden});
-        ActiveOracleLearner loop(SubjectRunner({m_buggy}), options(11, 8));
+        const SubjectRunner golden({ m_golden });
+        ActiveOracleLearner loop(SubjectRunner({ m_buggy }), options(11, 8));
         runTriangle(loop, golden);
         const QString out = m_dir.filePath(QStringLiteral("suite"));
         QString error;
@@ -568,8 +582,8 @@ private Q_SLOTS:
         for (const OracleTest &t : loop.labelledTests())
             (t.label == TestLabel::Failing ? neg : pos) += 1;
         const QDir d(out);
-        QCOMPARE(int(d.entryList({QStringLiteral("input-neg*")}, QDir::Files).size()), neg);
-        QCOMPARE(int(d.entryList({QStringLiteral("input-pos*")}, QDir::Files).size()), pos);
+        QCOMPARE(int(d.entryList({ QStringLiteral("input-neg*") }, QDir::Files).size()), neg);
+        QCOMPARE(int(d.entryList({ QStringLiteral("input-pos*") }, QDir::Files).size()), pos);
         QFile in(d.filePath(QStringLiteral("input-neg1")));
         QVERIFY(in.open(QIODevice::ReadOnly));
         QCOMPARE(in.readAll(), QByteArray("2 2 2\n"));
@@ -604,12 +618,13 @@ private Q_SLOTS:
         OracleEvalResult r;
         QElapsedTimer t;
         t.start();
-        QVERIFY2(OracleEvaluator::evaluate(*subject, m_dir.filePath(QStringLiteral("cf")), o, 1, &r, &error), qPrintable(error));
+        QVERIFY2(OracleEvaluator::evaluate(*subject, m_dir.filePath(QStringLiteral("cf")), o, 1, &r, &error),
+                 qPrintable(error));
         QVERIFY(t.elapsed() < 55000);
         QCOMPARE(r.validation, qint64(nValidation));
         QCOMPARE(r.validationFailing, qint64(nFailing));
-        qInfo("%s: accuracy %.3f, conditional %.3f, %lld questions, %s", qPrintable(name), r.accuracy(), r.conditionalAccuracy(), r.asked,
-              qPrintable(r.lastCondition));
+        qInfo("%s: accuracy %.3f, conditional %.3f, %lld questions, %s", qPrintable(name), r.accuracy(),
+              r.conditionalAccuracy(), r.asked, qPrintable(r.lastCondition));
         QVERIFY(r.asked >= 1 && r.asked <= 10);
         QVERIFY2(r.accuracy() >= 0.75, qPrintable(QString::number(r.accuracy())));
     }
@@ -621,7 +636,7 @@ private Q_SLOTS:
         QVERIFY2(error.contains(m_dir.path()), qPrintable(error));
         const QString bad = m_dir.filePath(QStringLiteral("9-Z-bug-1-2"));
         QVERIFY(QDir().mkpath(bad));
-        for (const QString &f : {QStringLiteral("9-Z-1.c"), QStringLiteral("9-Z-2.c")}) {
+        for (const QString &f : { QStringLiteral("9-Z-1.c"), QStringLiteral("9-Z-2.c") }) {
             QFile src(bad + u'/' + f);
             QVERIFY(src.open(QIODevice::WriteOnly));
         }

@@ -73,7 +73,7 @@ QList<S2RStep> buildSteps(const QStringList &texts)
         static const QRegularExpression aside(u"\\s*\\([^()]*\\)"_qs);
         s.object.remove(aside);
         // "click Forever to Never", "click Export from Menu": a second object after a preposition.
-        for (const QString &preposition : {u"to"_qs, u"from"_qs}) {
+        for (const QString &preposition : { u"to"_qs, u"from"_qs }) {
             const qsizetype at = s.object.indexOf(u' ' + preposition + u' ');
             if (at > 0) {
                 s.object2 = s.object.mid(at + preposition.size() + 2);
@@ -128,7 +128,7 @@ public:
             const bool hit = step.action == ActionType::OpenApp
                 || (want.endsWith(u'*') ? text.startsWith(want.chopped(1)) : (!want.isEmpty() && text == want));
             if (hit)
-                out.append(InteractionMatch{c, weak ? 0.55 : 1.0});
+                out.append(InteractionMatch { c, weak ? 0.55 : 1.0 });
         }
         return out;
     }
@@ -138,7 +138,8 @@ private:
     int m_calls = 0;
 };
 
-/*! One screen "A" with a click on each component of \a specs ("Class|resource-id|text"); \a candidates gets their indexes. */
+/*! One screen "A" with a click on each component of \a specs ("Class|resource-id|text"); \a candidates gets their
+ * indexes. */
 ExecutionModel oneScreenOf(const QStringList &specs, QList<int> *candidates)
 {
     ExecutionModel model;
@@ -181,11 +182,11 @@ QStringList printReport(const QualityReport &r)
 }
 
 // A small app: a setup wizard (A → B), a home screen C with a list and a drawer, a form F.
-const QStringList appEdges{
-    u"S>A:open app"_qs,      u"A>B:click:Next"_qs,     u"B>C:click:Done"_qs,   u"C>D:click:Menu"_qs,
-    u"D>F:click:Settings"_qs, u"D>C:click:Close"_qs,   u"C>E:click:Item 1"_qs, u"C>E:click:Item 2"_qs,
-    u"E>C:click:Back"_qs,    u"F>F:type:Name"_qs,      u"F>C:click:Save"_qs,   u"C>G:click:Add"_qs,
-    u"G>C:click:Save"_qs,    u"G>H:click:More"_qs,     u"H>G:click:Done"_qs,   u"B>B:click:Skip"_qs,
+const QStringList appEdges {
+    u"S>A:open app"_qs,       u"A>B:click:Next"_qs,  u"B>C:click:Done"_qs,   u"C>D:click:Menu"_qs,
+    u"D>F:click:Settings"_qs, u"D>C:click:Close"_qs, u"C>E:click:Item 1"_qs, u"C>E:click:Item 2"_qs,
+    u"E>C:click:Back"_qs,     u"F>F:type:Name"_qs,   u"F>C:click:Save"_qs,   u"C>G:click:Add"_qs,
+    u"G>C:click:Save"_qs,     u"G>H:click:More"_qs,  u"H>G:click:Done"_qs,   u"B>B:click:Skip"_qs,
 };
 
 } // namespace
@@ -202,165 +203,174 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("path");
 
         QTest::newRow("correct steps, open app and setup missing")
-            << appEdges << QStringList{u"click Menu"_qs, u"click Settings"_qs}
-            << QStringList{u"click Menu CS,MS [C-D-Menu] missing: S-A A-B-Next B-C-Done"_qs,
-                           u"click Settings CS [D-F-Settings] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-D-Menu"_qs, u"D-F-Settings"_qs};
+            << appEdges << QStringList { u"click Menu"_qs, u"click Settings"_qs }
+            << QStringList { u"click Menu CS,MS [C-D-Menu] missing: S-A A-B-Next B-C-Done"_qs,
+                             u"click Settings CS [D-F-Settings] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-D-Menu"_qs, u"D-F-Settings"_qs };
         QTest::newRow("a swipe that the path repeats takes several swipes")
-            << QStringList{u"S>A:open app"_qs, u"A>A1:swipe:Pager"_qs, u"A1>A2:swipe:Pager"_qs, u"A2>B:click:Yes"_qs, u"B>C:click:Next"_qs}
-            << QStringList{u"open app"_qs, u"swipe Pager"_qs, u"click Yes"_qs}
-            << QStringList{u"open app CS [S-A] missing: "_qs, u"swipe Pager AS [A-A1-Pager A1-A2-Pager] missing: "_qs,
-                           u"click Yes CS [A2-B-Yes] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-A1-Pager"_qs, u"A1-A2-Pager"_qs, u"A2-B-Yes"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>A1:swipe:Pager"_qs, u"A1>A2:swipe:Pager"_qs, u"A2>B:click:Yes"_qs,
+                             u"B>C:click:Next"_qs }
+            << QStringList { u"open app"_qs, u"swipe Pager"_qs, u"click Yes"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs, u"swipe Pager AS [A-A1-Pager A1-A2-Pager] missing: "_qs,
+                             u"click Yes CS [A2-B-Yes] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-A1-Pager"_qs, u"A1-A2-Pager"_qs, u"A2-B-Yes"_qs };
         QTest::newRow("a swipe step after the same swipes takes them too")
-            << QStringList{u"S>A:open app"_qs, u"A>A1:swipe:Page"_qs, u"A1>A2:swipe:Page"_qs, u"A2>A3:swipe:Last"_qs, u"A3>B:click:Yes"_qs}
-            << QStringList{u"open app"_qs, u"swipe Last"_qs, u"click Yes"_qs}
-            << QStringList{u"open app CS [S-A] missing: "_qs, u"swipe Last AS [A-A1-Page A1-A2-Page A2-A3-Last] missing: "_qs,
-                           u"click Yes CS [A3-B-Yes] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-A1-Page"_qs, u"A1-A2-Page"_qs, u"A2-A3-Last"_qs, u"A3-B-Yes"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>A1:swipe:Page"_qs, u"A1>A2:swipe:Page"_qs, u"A2>A3:swipe:Last"_qs,
+                             u"A3>B:click:Yes"_qs }
+            << QStringList { u"open app"_qs, u"swipe Last"_qs, u"click Yes"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs,
+                             u"swipe Last AS [A-A1-Page A1-A2-Page A2-A3-Last] missing: "_qs,
+                             u"click Yes CS [A3-B-Yes] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-A1-Page"_qs, u"A1-A2-Page"_qs, u"A2-A3-Last"_qs, u"A3-B-Yes"_qs };
         QTest::newRow("clicks that the path repeats are missing steps")
-            << QStringList{u"S>A:open app"_qs, u"A>A1:click:Next"_qs, u"A1>A2:click:Next"_qs, u"A2>B:click:Yes"_qs}
-            << QStringList{u"open app"_qs, u"click Next"_qs, u"click Yes"_qs}
-            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Next CS [A-A1-Next] missing: "_qs,
-                           u"click Yes CS,MS [A2-B-Yes] missing: A1-A2-Next"_qs}
-            << QStringList{u"S-A"_qs, u"A-A1-Next"_qs, u"A1-A2-Next"_qs, u"A2-B-Yes"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>A1:click:Next"_qs, u"A1>A2:click:Next"_qs, u"A2>B:click:Yes"_qs }
+            << QStringList { u"open app"_qs, u"click Next"_qs, u"click Yes"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs, u"click Next CS [A-A1-Next] missing: "_qs,
+                             u"click Yes CS,MS [A2-B-Yes] missing: A1-A2-Next"_qs }
+            << QStringList { u"S-A"_qs, u"A-A1-Next"_qs, u"A1-A2-Next"_qs, u"A2-B-Yes"_qs };
         QTest::newRow("written open app is a correct step")
-            << appEdges << QStringList{u"open app"_qs, u"click Next"_qs}
-            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Next CS [A-B-Next] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-B-Next"_qs};
+            << appEdges << QStringList { u"open app"_qs, u"click Next"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs, u"click Next CS [A-B-Next] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Next"_qs };
         QTest::newRow("ambiguous step: two list items on one screen")
-            << appEdges << QStringList{u"click Done"_qs, u"click Item*"_qs, u"click Back"_qs}
-            << QStringList{u"click Done CS,MS [B-C-Done] missing: S-A A-B-Next"_qs,
-                           u"click Item* AS [C-E-Item 1 C-E-Item 2] missing: "_qs, u"click Back CS [E-C-Back] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-E-Item 1"_qs, u"E-C-Back"_qs};
+            << appEdges << QStringList { u"click Done"_qs, u"click Item*"_qs, u"click Back"_qs }
+            << QStringList { u"click Done CS,MS [B-C-Done] missing: S-A A-B-Next"_qs,
+                             u"click Item* AS [C-E-Item 1 C-E-Item 2] missing: "_qs,
+                             u"click Back CS [E-C-Back] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-E-Item 1"_qs, u"E-C-Back"_qs };
         QTest::newRow("vocabulary mismatch, then the next step at the same screen")
-            << appEdges << QStringList{u"click Done"_qs, u"click Frobnicate"_qs, u"click Menu"_qs}
-            << QStringList{u"click Done CS,MS [B-C-Done] missing: S-A A-B-Next"_qs, u"click Frobnicate VM [] missing: "_qs,
-                           u"click Menu CS [C-D-Menu] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-D-Menu"_qs};
+            << appEdges << QStringList { u"click Done"_qs, u"click Frobnicate"_qs, u"click Menu"_qs }
+            << QStringList { u"click Done CS,MS [B-C-Done] missing: S-A A-B-Next"_qs,
+                             u"click Frobnicate VM [] missing: "_qs, u"click Menu CS [C-D-Menu] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-D-Menu"_qs };
         QTest::newRow("most mapped steps decide between two Save buttons")
-            << QStringList{u"S>A:open app"_qs, u"A>B:click:Edit"_qs, u"A>C:click:New"_qs, u"B>D:click:Save"_qs,
-                           u"C>E:click:Save"_qs, u"E>F:click:Share"_qs}
-            << QStringList{u"click Save"_qs, u"click Share"_qs}
-            << QStringList{u"click Save CS,MS [C-E-Save] missing: S-A A-C-New"_qs, u"click Share CS [E-F-Share] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-C-New"_qs, u"C-E-Save"_qs, u"E-F-Share"_qs};
+            << QStringList { u"S>A:open app"_qs,   u"A>B:click:Edit"_qs, u"A>C:click:New"_qs,
+                             u"B>D:click:Save"_qs, u"C>E:click:Save"_qs, u"E>F:click:Share"_qs }
+            << QStringList { u"click Save"_qs, u"click Share"_qs }
+            << QStringList { u"click Save CS,MS [C-E-Save] missing: S-A A-C-New"_qs,
+                             u"click Share CS [E-F-Share] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-C-New"_qs, u"C-E-Save"_qs, u"E-F-Share"_qs };
         QTest::newRow("equally many mapped steps: the shorter path")
-            << QStringList{u"S>A:open app"_qs, u"A>B:click:Long"_qs, u"B>C:click:Way"_qs, u"C>D:click:Target"_qs,
-                           u"A>E:click:Short"_qs, u"E>F:click:Target"_qs}
-            << QStringList{u"click Target"_qs}
-            << QStringList{u"click Target CS,MS [E-F-Target] missing: S-A A-E-Short"_qs}
-            << QStringList{u"S-A"_qs, u"A-E-Short"_qs, u"E-F-Target"_qs};
+            << QStringList { u"S>A:open app"_qs,     u"A>B:click:Long"_qs,  u"B>C:click:Way"_qs,
+                             u"C>D:click:Target"_qs, u"A>E:click:Short"_qs, u"E>F:click:Target"_qs }
+            << QStringList { u"click Target"_qs }
+            << QStringList { u"click Target CS,MS [E-F-Target] missing: S-A A-E-Short"_qs }
+            << QStringList { u"S-A"_qs, u"A-E-Short"_qs, u"E-F-Target"_qs };
         // Frobnicate maps nowhere; Save is on A and, deeper, on C. Searching on for Frobnicate reaches C's Save
         // (with a missing Next); skipping it at A maps Save right there, on the shorter path.
         QTest::newRow("a step no screen shows sends the next one on no detour")
-            << QStringList{u"S>A:open app"_qs, u"A>B:click:Save"_qs, u"A>C:click:Next"_qs, u"C>D:click:Save"_qs}
-            << QStringList{u"click Frobnicate"_qs, u"click Save"_qs}
-            << QStringList{u"click Frobnicate VM,MS [] missing: S-A"_qs, u"click Save CS [A-B-Save] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-B-Save"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:Save"_qs, u"A>C:click:Next"_qs, u"C>D:click:Save"_qs }
+            << QStringList { u"click Frobnicate"_qs, u"click Save"_qs }
+            << QStringList { u"click Frobnicate VM,MS [] missing: S-A"_qs, u"click Save CS [A-B-Save] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Save"_qs };
         QTest::newRow("form steps on one screen")
-            << appEdges << QStringList{u"type Name"_qs, u"click Save"_qs, u"click Add"_qs, u"click More"_qs}
-            << QStringList{u"type Name CS,MS [F-F-Name] missing: S-A A-B-Next B-C-Done C-D-Menu D-F-Settings"_qs,
-                           u"click Save CS [F-C-Save] missing: "_qs, u"click Add CS [C-G-Add] missing: "_qs,
-                           u"click More CS [G-H-More] missing: "_qs}
-            << QStringList{u"S-A"_qs,       u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-D-Menu"_qs, u"D-F-Settings"_qs,
-                           u"F-F-Name"_qs,   u"F-C-Save"_qs, u"C-G-Add"_qs,  u"G-H-More"_qs};
+            << appEdges << QStringList { u"type Name"_qs, u"click Save"_qs, u"click Add"_qs, u"click More"_qs }
+            << QStringList { u"type Name CS,MS [F-F-Name] missing: S-A A-B-Next B-C-Done C-D-Menu D-F-Settings"_qs,
+                             u"click Save CS [F-C-Save] missing: "_qs, u"click Add CS [C-G-Add] missing: "_qs,
+                             u"click More CS [G-H-More] missing: "_qs }
+            << QStringList { u"S-A"_qs,      u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-D-Menu"_qs, u"D-F-Settings"_qs,
+                             u"F-F-Name"_qs, u"F-C-Save"_qs, u"C-G-Add"_qs,  u"G-H-More"_qs };
         QTest::newRow("missing steps follow the shortest path back and across")
-            << QStringList{u"S>A:open app"_qs, u"A>B:click:Long"_qs, u"B>C:click:Way"_qs, u"C>D:click:Round"_qs,
-                           u"A>D:click:Shortcut"_qs, u"A>X:click:Start here"_qs, u"X>A:click:Home"_qs,
-                           u"D>E:click:Target"_qs}
-            << QStringList{u"click Start here"_qs, u"click Target"_qs}
-            << QStringList{u"click Start here CS,MS [A-X-Start here] missing: S-A"_qs,
-                           u"click Target CS,MS [D-E-Target] missing: X-A-Home A-D-Shortcut"_qs}
-            << QStringList{u"S-A"_qs, u"A-X-Start here"_qs, u"X-A-Home"_qs, u"A-D-Shortcut"_qs, u"D-E-Target"_qs};
+            << QStringList { u"S>A:open app"_qs,    u"A>B:click:Long"_qs,     u"B>C:click:Way"_qs,
+                             u"C>D:click:Round"_qs, u"A>D:click:Shortcut"_qs, u"A>X:click:Start here"_qs,
+                             u"X>A:click:Home"_qs,  u"D>E:click:Target"_qs }
+            << QStringList { u"click Start here"_qs, u"click Target"_qs }
+            << QStringList { u"click Start here CS,MS [A-X-Start here] missing: S-A"_qs,
+                             u"click Target CS,MS [D-E-Target] missing: X-A-Home A-D-Shortcut"_qs }
+            << QStringList { u"S-A"_qs, u"A-X-Start here"_qs, u"X-A-Home"_qs, u"A-D-Shortcut"_qs, u"D-E-Target"_qs };
         QTest::newRow("same button seen leading to two screens is one interaction")
-            << QStringList{u"S>A:open app"_qs, u"A>B:click:OK"_qs, u"A>C:click:OK"_qs, u"C>D:click:Go"_qs}
-            << QStringList{u"click OK"_qs, u"click Go"_qs}
-            << QStringList{u"click OK CS,MS [A-C-OK] missing: S-A"_qs, u"click Go CS [C-D-Go] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-C-OK"_qs, u"C-D-Go"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:OK"_qs, u"A>C:click:OK"_qs, u"C>D:click:Go"_qs }
+            << QStringList { u"click OK"_qs, u"click Go"_qs }
+            << QStringList { u"click OK CS,MS [A-C-OK] missing: S-A"_qs, u"click Go CS [C-D-Go] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-C-OK"_qs, u"C-D-Go"_qs };
         // Models record no rotations: the step is not checked, so it carries no label (docs/evaluation.md).
         QTest::newRow("rotation gets no label")
-            << appEdges << QStringList{u"click Done"_qs, u"rotate device"_qs, u"click Menu"_qs}
-            << QStringList{u"click Done CS,MS [B-C-Done] missing: S-A A-B-Next"_qs, u"rotate device  [] missing: "_qs,
-                           u"click Menu CS [C-D-Menu] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-D-Menu"_qs};
+            << appEdges << QStringList { u"click Done"_qs, u"rotate device"_qs, u"click Menu"_qs }
+            << QStringList { u"click Done CS,MS [B-C-Done] missing: S-A A-B-Next"_qs, u"rotate device  [] missing: "_qs,
+                             u"click Menu CS [C-D-Menu] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-D-Menu"_qs };
         // The path from "open app" to Save must take the icon: the step between them is that icon, not a mismatch
         // plus a missing step. A labelled button, or another action, stays a mismatch; what the path takes there is
         // named in its message, not claimed missing, since the step may stand for it.
         QTest::newRow("a step the path explains on a component without words")
-            << QStringList{u"S>A:open app"_qs, u"A>B:click:_"_qs, u"B>C:click:Save"_qs}
-            << QStringList{u"open app"_qs, u"click Lock"_qs, u"click Save"_qs}
-            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Lock CS [A-B-_] missing: "_qs,
-                           u"click Save CS [B-C-Save] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-B-_"_qs, u"B-C-Save"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:_"_qs, u"B>C:click:Save"_qs }
+            << QStringList { u"open app"_qs, u"click Lock"_qs, u"click Save"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs, u"click Lock CS [A-B-_] missing: "_qs,
+                             u"click Save CS [B-C-Save] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-_"_qs, u"B-C-Save"_qs };
         QTest::newRow("an unmapped step between: the component shows other words")
-            << QStringList{u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Save"_qs}
-            << QStringList{u"open app"_qs, u"click Lock"_qs, u"click Save"_qs}
-            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Lock VM [] missing: "_qs,
-                           u"click Save CS [B-C-Save] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Save"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Save"_qs }
+            << QStringList { u"open app"_qs, u"click Lock"_qs, u"click Save"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs, u"click Lock VM [] missing: "_qs,
+                             u"click Save CS [B-C-Save] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Save"_qs };
         QTest::newRow("an unmapped step between: another action")
-            << QStringList{u"S>A:open app"_qs, u"A>B:long click:_"_qs, u"B>C:click:Save"_qs}
-            << QStringList{u"open app"_qs, u"click Lock"_qs, u"click Save"_qs}
-            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Lock VM [] missing: "_qs,
-                           u"click Save CS [B-C-Save] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-B-_"_qs, u"B-C-Save"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>B:long click:_"_qs, u"B>C:click:Save"_qs }
+            << QStringList { u"open app"_qs, u"click Lock"_qs, u"click Save"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs, u"click Lock VM [] missing: "_qs,
+                             u"click Save CS [B-C-Save] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-_"_qs, u"B-C-Save"_qs };
         // "Change X to Y": the step names two interactions, one right before the other; neither is missing, and
         // the step is AS over both, whichever of them the step was mapped to.
         QTest::newRow("a step naming two parts: the first before its component")
-            << QStringList{u"S>A:open app"_qs, u"A>B:click:Forever"_qs, u"B>A:click:Never"_qs, u"A>C:click:OK"_qs}
-            << QStringList{u"open app"_qs, u"click Never to Forever"_qs, u"click OK"_qs}
-            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Never to Forever AS [A-B-Forever B-A-Never] missing: "_qs,
-                           u"click OK CS [A-C-OK] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-B-Forever"_qs, u"B-A-Never"_qs, u"A-C-OK"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:Forever"_qs, u"B>A:click:Never"_qs, u"A>C:click:OK"_qs }
+            << QStringList { u"open app"_qs, u"click Never to Forever"_qs, u"click OK"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs,
+                             u"click Never to Forever AS [A-B-Forever B-A-Never] missing: "_qs,
+                             u"click OK CS [A-C-OK] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Forever"_qs, u"B-A-Never"_qs, u"A-C-OK"_qs };
         QTest::newRow("a step naming two parts: the second after its component")
-            << QStringList{u"S>A:open app"_qs, u"A>B:click:Forever"_qs, u"B>A:click:Never"_qs, u"A>C:click:OK"_qs}
-            << QStringList{u"open app"_qs, u"click Forever to Never"_qs, u"click OK"_qs}
-            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Forever to Never AS [A-B-Forever B-A-Never] missing: "_qs,
-                           u"click OK CS [A-C-OK] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-B-Forever"_qs, u"B-A-Never"_qs, u"A-C-OK"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:Forever"_qs, u"B>A:click:Never"_qs, u"A>C:click:OK"_qs }
+            << QStringList { u"open app"_qs, u"click Forever to Never"_qs, u"click OK"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs,
+                             u"click Forever to Never AS [A-B-Forever B-A-Never] missing: "_qs,
+                             u"click OK CS [A-C-OK] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Forever"_qs, u"B-A-Never"_qs, u"A-C-OK"_qs };
         // Sub-steps listed in parentheses ("set an alarm (10 minutes, OK)"): the path's next interaction, which one of
         // them names, is the step's second part, not missing; a single aside ("(the bell)") names no sub-step.
         QTest::newRow("sub-steps in parentheses name the second part")
-            << QStringList{u"S>A:open app"_qs, u"A>B:click:Alarm"_qs, u"B>A:click:OK"_qs, u"A>C:click:Star"_qs}
-            << QStringList{u"open app"_qs, u"click Alarm (10 minutes, OK)"_qs, u"click Star"_qs}
-            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Alarm (10 minutes, OK) AS [A-B-Alarm B-A-OK] missing: "_qs,
-                           u"click Star CS [A-C-Star] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-B-Alarm"_qs, u"B-A-OK"_qs, u"A-C-Star"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:Alarm"_qs, u"B>A:click:OK"_qs, u"A>C:click:Star"_qs }
+            << QStringList { u"open app"_qs, u"click Alarm (10 minutes, OK)"_qs, u"click Star"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs,
+                             u"click Alarm (10 minutes, OK) AS [A-B-Alarm B-A-OK] missing: "_qs,
+                             u"click Star CS [A-C-Star] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Alarm"_qs, u"B-A-OK"_qs, u"A-C-Star"_qs };
         QTest::newRow("a single aside names no sub-step")
-            << QStringList{u"S>A:open app"_qs, u"A>B:click:Alarm"_qs, u"B>A:click:OK"_qs, u"A>C:click:Star"_qs}
-            << QStringList{u"open app"_qs, u"click Alarm (OK)"_qs, u"click Star"_qs}
-            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Alarm (OK) CS [A-B-Alarm] missing: "_qs,
-                           u"click Star CS,MS [A-C-Star] missing: B-A-OK"_qs}
-            << QStringList{u"S-A"_qs, u"A-B-Alarm"_qs, u"B-A-OK"_qs, u"A-C-Star"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:Alarm"_qs, u"B>A:click:OK"_qs, u"A>C:click:Star"_qs }
+            << QStringList { u"open app"_qs, u"click Alarm (OK)"_qs, u"click Star"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs, u"click Alarm (OK) CS [A-B-Alarm] missing: "_qs,
+                             u"click Star CS,MS [A-C-Star] missing: B-A-OK"_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Alarm"_qs, u"B-A-OK"_qs, u"A-C-Star"_qs };
         // "Tap Next twice": a counted step is AS, and the same interaction the path takes next (the next page's
         // "Next") is its second time, not a missing step.
         QTest::newRow("a counted step takes the repeats after it")
-            << QStringList{u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Next"_qs, u"C>D:click:Done"_qs}
-            << QStringList{u"open app"_qs, u"click Next twice"_qs, u"click Done"_qs}
-            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Next twice AS [A-B-Next B-C-Next] missing: "_qs,
-                           u"click Done CS [C-D-Done] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Next"_qs, u"C-D-Done"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Next"_qs, u"C>D:click:Done"_qs }
+            << QStringList { u"open app"_qs, u"click Next twice"_qs, u"click Done"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs, u"click Next twice AS [A-B-Next B-C-Next] missing: "_qs,
+                             u"click Done CS [C-D-Done] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Next"_qs, u"C-D-Done"_qs };
         // "From the menu" names where the component is: opening the menu is a step of its own, missing here.
         QTest::newRow("a place after from: its opener stays missing")
-            << QStringList{u"S>A:open app"_qs, u"A>B:click:Menu"_qs, u"B>C:click:Export"_qs}
-            << QStringList{u"open app"_qs, u"click Export from Menu"_qs}
-            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Export from Menu CS,MS [B-C-Export] missing: A-B-Menu"_qs}
-            << QStringList{u"S-A"_qs, u"A-B-Menu"_qs, u"B-C-Export"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:Menu"_qs, u"B>C:click:Export"_qs }
+            << QStringList { u"open app"_qs, u"click Export from Menu"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs,
+                             u"click Export from Menu CS,MS [B-C-Export] missing: A-B-Menu"_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Menu"_qs, u"B-C-Export"_qs };
         // A rotation is no step the path could take: what the path skips around it is still missing.
         QTest::newRow("a rotation between mapped steps leaves the gap missing")
-            << QStringList{u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Save"_qs}
-            << QStringList{u"open app"_qs, u"rotate device"_qs, u"click Save"_qs}
-            << QStringList{u"open app CS [S-A] missing: "_qs, u"rotate device  [] missing: "_qs,
-                           u"click Save CS,MS [B-C-Save] missing: A-B-Next"_qs}
-            << QStringList{u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Save"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Save"_qs }
+            << QStringList { u"open app"_qs, u"rotate device"_qs, u"click Save"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs, u"rotate device  [] missing: "_qs,
+                             u"click Save CS,MS [B-C-Save] missing: A-B-Next"_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Save"_qs };
         QTest::newRow("nothing maps: every step VM")
-            << appEdges << QStringList{u"click Foo"_qs, u"click Bar"_qs}
-            << QStringList{u"click Foo VM [] missing: "_qs, u"click Bar VM [] missing: "_qs} << QStringList{};
+            << appEdges << QStringList { u"click Foo"_qs, u"click Bar"_qs }
+            << QStringList { u"click Foo VM [] missing: "_qs, u"click Bar VM [] missing: "_qs } << QStringList {};
         QTest::newRow("unreachable step is VM even though its screen exists")
-            << QStringList{u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"C>D:click:Island"_qs}
-            << QStringList{u"click Island"_qs, u"click Next"_qs}
-            << QStringList{u"click Island VM,MS [] missing: S-A"_qs, u"click Next CS [A-B-Next] missing: "_qs}
-            << QStringList{u"S-A"_qs, u"A-B-Next"_qs};
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"C>D:click:Island"_qs }
+            << QStringList { u"click Island"_qs, u"click Next"_qs }
+            << QStringList { u"click Island VM,MS [] missing: S-A"_qs, u"click Next CS [A-B-Next] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Next"_qs };
     }
     void labels()
     {
@@ -371,7 +381,7 @@ private Q_SLOTS:
         const ExecutionModel model = buildModel(edges);
         FakeBackend backend;
         QualityAssessor assessor(backend);
-        const QualityReport r = assessor.assessSteps(buildSteps(steps), model, QualityAssessor::Options{});
+        const QualityReport r = assessor.assessSteps(buildSteps(steps), model, QualityAssessor::Options {});
         QCOMPARE(printReport(r), expected);
         QCOMPARE(r.pathInteractionIds, path);
         QVERIFY(!r.truncated);
@@ -388,11 +398,13 @@ private Q_SLOTS:
     void dumpsAreNotRead()
     {
         // A sentence of thousands of characters is no step: it is not read, and the report says it is partial.
-        const ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Save"_qs});
+        const ExecutionModel model = buildModel({ u"S>A:open app"_qs, u"A>B:click:Save"_qs });
         FakeBackend backend;
         QualityAssessor assessor(backend);
         QList<Sentence> sentences;
-        for (const QString &text : QStringList{u"click Save"_qs, QString(u"click "_qs + QString(QualityAssessor::Options::MaxSentenceLength, u'x'))}) {
+        for (const QString &text :
+             QStringList { u"click Save"_qs,
+                           QString(u"click "_qs + QString(QualityAssessor::Options::MaxSentenceLength, u'x')) }) {
             Sentence s;
             s.id = u"1.%1"_qs.arg(sentences.size() + 1);
             s.text = text;
@@ -407,19 +419,22 @@ private Q_SLOTS:
 
     void unmappedStepNamesWhatThePathTakes()
     {
-        const ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Save"_qs});
+        const ExecutionModel model = buildModel({ u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Save"_qs });
         FakeBackend backend;
         QualityAssessor assessor(backend);
-        const QualityReport r = assessor.assessSteps(buildSteps({u"open app"_qs, u"click Lock"_qs, u"click Save"_qs}), model, {});
+        const QualityReport r
+            = assessor.assessSteps(buildSteps({ u"open app"_qs, u"click Lock"_qs, u"click Save"_qs }), model, {});
         QCOMPARE(r.steps.size(), 3);
         QVERIFY2(r.steps[1].message.contains(u"one of which it may mean: Click the \"Next\" button"),
                  qPrintable(r.steps[1].message));
         QVERIFY(r.steps[2].missingBefore.isEmpty());
         // A wizard's pages: the same "Next" is named once, and counted each time.
-        const ExecutionModel wizard =
-            buildModel({u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Next"_qs, u"C>D:click:Save"_qs});
-        const QualityReport w = assessor.assessSteps(buildSteps({u"open app"_qs, u"click Lock"_qs, u"click Save"_qs}), wizard, {});
-        QVERIFY2(w.steps[1].message.contains(u"takes 2 interaction") && w.steps[1].message.endsWith(u"may mean: Click the \"Next\" button."),
+        const ExecutionModel wizard
+            = buildModel({ u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Next"_qs, u"C>D:click:Save"_qs });
+        const QualityReport w
+            = assessor.assessSteps(buildSteps({ u"open app"_qs, u"click Lock"_qs, u"click Save"_qs }), wizard, {});
+        QVERIFY2(w.steps[1].message.contains(u"takes 2 interaction")
+                     && w.steps[1].message.endsWith(u"may mean: Click the \"Next\" button."),
                  qPrintable(w.steps[1].message));
     }
 
@@ -434,37 +449,39 @@ private Q_SLOTS:
     {
         QFETCH(QString, step);
         QFETCH(bool, missing);
-        const ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Save"_qs});
+        const ExecutionModel model = buildModel({ u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Save"_qs });
         FakeBackend backend;
         QualityAssessor assessor(backend);
-        const QualityReport r = assessor.assessSteps(buildSteps({u"open app"_qs, step}), model, {});
+        const QualityReport r = assessor.assessSteps(buildSteps({ u"open app"_qs, step }), model, {});
         QCOMPARE(r.steps.size(), 2);
         const StepAssessment &a = r.steps[1];
-        QCOMPARE(a.mappedInteractionIds, QStringList{u"B-C-Save"_qs});
+        QCOMPARE(a.mappedInteractionIds, QStringList { u"B-C-Save"_qs });
         QCOMPARE(a.labels.contains(StepQuality::MissingSteps), missing);
         QCOMPARE(a.missingBefore.size(), missing ? 1 : 0);
         if (missing)
             QCOMPARE(a.missingBefore.first().interactionId, u"A-B-Next"_qs);
         else
-            QVERIFY2(a.message.contains(u"If this mapping is right, the app first takes 1 interaction") && a.message.contains(u"no step describes: Click the \"Next\" button"),
+            QVERIFY2(a.message.contains(u"If this mapping is right, the app first takes 1 interaction")
+                         && a.message.contains(u"no step describes: Click the \"Next\" button"),
                      qPrintable(a.message));
         // The first mapped step is anchored by the app's start: opening it is missing whatever the score.
-        const QualityReport first = assessor.assessSteps(buildSteps({u"click Next~"_qs}), model, {});
+        const QualityReport first = assessor.assessSteps(buildSteps({ u"click Next~"_qs }), model, {});
         QVERIFY(first.steps[0].labels.contains(StepQuality::MissingSteps));
     }
 
     void twoPartStepNamesBoth()
     {
-        const ExecutionModel model =
-            buildModel({u"S>A:open app"_qs, u"A>B:click:Forever"_qs, u"B>A:click:Never"_qs, u"A>C:click:OK"_qs});
+        const ExecutionModel model
+            = buildModel({ u"S>A:open app"_qs, u"A>B:click:Forever"_qs, u"B>A:click:Never"_qs, u"A>C:click:OK"_qs });
         FakeBackend backend;
         QualityAssessor assessor(backend);
-        const QualityReport r =
-            assessor.assessSteps(buildSteps({u"open app"_qs, u"click Forever to Never"_qs, u"click OK"_qs}), model, {});
+        const QualityReport r = assessor.assessSteps(
+            buildSteps({ u"open app"_qs, u"click Forever to Never"_qs, u"click OK"_qs }), model, {});
         QCOMPARE(r.steps.size(), 3);
-        QVERIFY2(r.steps[1].message.contains(u"takes two interactions in this app: Click the \"Forever\" button, then Click "
-                                             u"the \"Never\" button"),
-                 qPrintable(r.steps[1].message));
+        QVERIFY2(
+            r.steps[1].message.contains(u"takes two interactions in this app: Click the \"Forever\" button, then Click "
+                                        u"the \"Never\" button"),
+            qPrintable(r.steps[1].message));
     }
 
     void messages()
@@ -472,7 +489,8 @@ private Q_SLOTS:
         const ExecutionModel model = buildModel(appEdges);
         FakeBackend backend;
         QualityAssessor assessor(backend);
-        const QualityReport r = assessor.assessSteps(buildSteps({u"click Item*"_qs, u"click Frobnicate"_qs}), model, {});
+        const QualityReport r
+            = assessor.assessSteps(buildSteps({ u"click Item*"_qs, u"click Frobnicate"_qs }), model, {});
         QCOMPARE(r.steps.size(), 2);
         // AS names the components it could mean.
         QVERIFY2(r.steps[0].message.contains(u"\"Item 1\"") && r.steps[0].message.contains(u"\"Item 2\""),
@@ -486,10 +504,12 @@ private Q_SLOTS:
         QVERIFY(r.steps[0].message.contains(u"Click the \"Next\" button"));
         // VM names the word the app never shows, as the reporter wrote it ("Frobnicate", not "frobnicate").
         QVERIFY2(r.steps[1].message.contains(u"no screen shows \"Frobnicate\""), qPrintable(r.steps[1].message));
-        const QualityReport upper = assessor.assessSteps(buildSteps({u"click the FROBNICATE OK button"_qs}), model, {});
-        QVERIFY2(upper.steps[0].message.contains(u"no screen shows \"FROBNICATE\", \"OK\"."), qPrintable(upper.steps[0].message));
+        const QualityReport upper
+            = assessor.assessSteps(buildSteps({ u"click the FROBNICATE OK button"_qs }), model, {});
+        QVERIFY2(upper.steps[0].message.contains(u"no screen shows \"FROBNICATE\", \"OK\"."),
+                 qPrintable(upper.steps[0].message));
         // Quantifiers and determiners are no words a screen would show: VM names only the content words.
-        const QualityReport few = assessor.assessSteps(buildSteps({u"click few Frobnicate each"_qs}), model, {});
+        const QualityReport few = assessor.assessSteps(buildSteps({ u"click few Frobnicate each"_qs }), model, {});
         QVERIFY2(few.steps[0].message.contains(u"no screen shows \"Frobnicate\". "), qPrintable(few.steps[0].message));
         // A word a screen shows as a label, on no component an interaction touched, is not called unseen.
         ExecutionModel labelled = model;
@@ -497,34 +517,39 @@ private Q_SLOTS:
         title.className = u"TextView"_qs;
         title.text = u"Frobnicate"_qs;
         labelled.screens[1].components.append(title);
-        const QualityReport l = assessor.assessSteps(buildSteps({u"click Frobnicate"_qs}), labelled, {});
+        const QualityReport l = assessor.assessSteps(buildSteps({ u"click Frobnicate"_qs }), labelled, {});
         QVERIFY2(l.steps[0].message.contains(u"The app shows \"Frobnicate\", but no recorded interaction touches it"),
                  qPrintable(l.steps[0].message));
         // A step's own quotes turn single and typographic inside the message's quotes, so the quotation reads whole.
-        QList<S2RStep> quoted = buildSteps({u"click Frobnicate"_qs});
+        QList<S2RStep> quoted = buildSteps({ u"click Frobnicate"_qs });
         quoted[0].text = u"Click \"Frobnicate\" twice"_qs;
         const QualityReport q = assessor.assessSteps(quoted, model, {});
-        QVERIFY2(q.steps[0].message.contains(u"\"Click \u2018Frobnicate\u2019 twice\""), qPrintable(q.steps[0].message));
+        QVERIFY2(q.steps[0].message.contains(u"\"Click \u2018Frobnicate\u2019 twice\""),
+                 qPrintable(q.steps[0].message));
         // Opening the app starts from the Start pseudo-state, which the message does not name as a screen.
-        const QualityReport open = assessor.assessSteps(buildSteps({u"open app"_qs}), model, {});
+        const QualityReport open = assessor.assessSteps(buildSteps({ u"open app"_qs }), model, {});
         QCOMPARE(open.steps[0].message, u"\"open app\" matches: Open the app."_qs);
         // How sure: the reading's score, and a component elsewhere as near and as well described is named.
-        const ExecutionModel twoWays = buildModel({u"S>A:open app"_qs, u"A>B:click:Go"_qs, u"A>C:click:Run"_qs, u"B>D:click:Save"_qs,
-                                                   u"C>E:click:Save all"_qs});
-        const QualityReport rival = assessor.assessSteps(buildSteps({u"open app"_qs, u"click Save*"_qs}), twoWays, {});
+        const ExecutionModel twoWays = buildModel({ u"S>A:open app"_qs, u"A>B:click:Go"_qs, u"A>C:click:Run"_qs,
+                                                    u"B>D:click:Save"_qs, u"C>E:click:Save all"_qs });
+        const QualityReport rival
+            = assessor.assessSteps(buildSteps({ u"open app"_qs, u"click Save*"_qs }), twoWays, {});
         QCOMPARE(rival.steps[1].confidence, 1.0);
-        QVERIFY2(rival.steps[1].message.contains(u"Not sure: it could also be Click the \"Save"_qs), qPrintable(rival.steps[1].message));
+        QVERIFY2(rival.steps[1].message.contains(u"Not sure: it could also be Click the \"Save"_qs),
+                 qPrintable(rival.steps[1].message));
         QCOMPARE(rival.steps[0].confidence, 1.0);
         QVERIFY2(!rival.steps[0].message.contains(u"Not sure"_qs), qPrintable(rival.steps[0].message));
         QCOMPARE(r.steps[1].confidence, 0.0); // VM
         // A component further away than the chosen one is no rival.
-        const ExecutionModel farther = buildModel({u"S>A:open app"_qs, u"A>B:click:Go"_qs, u"A>C:click:Run"_qs, u"B>D:click:Save"_qs,
-                                                   u"C>F:click:Next"_qs, u"F>E:click:Save all"_qs});
-        const QualityReport near = assessor.assessSteps(buildSteps({u"open app"_qs, u"click Save*"_qs}), farther, {});
+        const ExecutionModel farther
+            = buildModel({ u"S>A:open app"_qs, u"A>B:click:Go"_qs, u"A>C:click:Run"_qs, u"B>D:click:Save"_qs,
+                           u"C>F:click:Next"_qs, u"F>E:click:Save all"_qs });
+        const QualityReport near = assessor.assessSteps(buildSteps({ u"open app"_qs, u"click Save*"_qs }), farther, {});
         QVERIFY2(!near.steps[1].message.contains(u"Not sure"_qs), qPrintable(near.steps[1].message));
         // A step mapped by the path alone says so: nothing on the component confirmed the reporter's words.
-        const ExecutionModel icon = buildModel({u"S>A:open app"_qs, u"A>B:click:_"_qs, u"B>C:click:Save"_qs});
-        const QualityReport lock = assessor.assessSteps(buildSteps({u"open app"_qs, u"click Lock"_qs, u"click Save"_qs}), icon, {});
+        const ExecutionModel icon = buildModel({ u"S>A:open app"_qs, u"A>B:click:_"_qs, u"B>C:click:Save"_qs });
+        const QualityReport lock
+            = assessor.assessSteps(buildSteps({ u"open app"_qs, u"click Lock"_qs, u"click Save"_qs }), icon, {});
         QVERIFY2(lock.steps[1].message.startsWith(u"\"click Lock\" is probably: ")
                      && lock.steps[1].message.contains(u"The way to the next step takes it"),
                  qPrintable(lock.steps[1].message));
@@ -537,16 +562,19 @@ private Q_SLOTS:
         const ExecutionModel model = buildModel(appEdges);
         FakeBackend backend;
         QualityAssessor assessor(backend);
-        const QualityReport r = assessor.assessSteps(buildSteps({u"click Item"_qs, u"click Frobnicate"_qs, u"click Next"_qs}), model, {});
-        QCOMPARE(printReport(r), (QStringList{u"click Item VM,MS [] missing: S-A"_qs, u"click Frobnicate VM [] missing: "_qs,
-                                              u"click Next CS [A-B-Next] missing: "_qs}));
+        const QualityReport r = assessor.assessSteps(
+            buildSteps({ u"click Item"_qs, u"click Frobnicate"_qs, u"click Next"_qs }), model, {});
+        QCOMPARE(printReport(r),
+                 (QStringList { u"click Item VM,MS [] missing: S-A"_qs, u"click Frobnicate VM [] missing: "_qs,
+                                u"click Next CS [A-B-Next] missing: "_qs }));
         QVERIFY2(r.steps[0].message.contains(u"as the first step") && !r.steps[0].message.contains(u"previous steps"),
                  qPrintable(r.steps[0].message));
         QVERIFY2(r.steps[0].message.endsWith(u"missing before it: Open the app."), qPrintable(r.steps[0].message));
-        QCOMPARE(r.pathInteractionIds, (QStringList{u"S-A"_qs, u"A-B-Next"_qs}));
+        QCOMPARE(r.pathInteractionIds, (QStringList { u"S-A"_qs, u"A-B-Next"_qs }));
         // A step found first keeps "Open the app" before it.
-        const QualityReport found = assessor.assessSteps(buildSteps({u"click Next"_qs, u"click Item"_qs}), model, {});
-        QCOMPARE(printReport(found), (QStringList{u"click Next CS,MS [A-B-Next] missing: S-A"_qs, u"click Item VM [] missing: "_qs}));
+        const QualityReport found = assessor.assessSteps(buildSteps({ u"click Next"_qs, u"click Item"_qs }), model, {});
+        QCOMPARE(printReport(found),
+                 (QStringList { u"click Next CS,MS [A-B-Next] missing: S-A"_qs, u"click Item VM [] missing: "_qs }));
         QVERIFY2(found.steps[1].message.contains(u"after the previous steps"), qPrintable(found.steps[1].message));
     }
 
@@ -557,7 +585,7 @@ private Q_SLOTS:
         const QString unseen = u"no screen shows \"Frobnicate\""_qs;
         const QString shownOnly = u"The app shows \"Frobnicate\", but no recorded interaction touches it"_qs;
         const QString touched = u"The app shows these words, but"_qs;
-        const QList<S2RStep> steps = buildSteps({u"click Frobnicate"_qs});
+        const QList<S2RStep> steps = buildSteps({ u"click Frobnicate"_qs });
         FakeBackend backend;
         auto messageFor = [&](const ExecutionModel &m) {
             QualityAssessor assessor(backend); // a new one per analysis, as the annotator makes them
@@ -597,12 +625,13 @@ private Q_SLOTS:
         const ExecutionModel model = buildModel(appEdges);
         FakeBackend backend;
         QualityAssessor assessor(backend);
-        const QList<S2RStep> steps = buildSteps({u"click Done"_qs, u"click Item*"_qs});
+        const QList<S2RStep> steps = buildSteps({ u"click Done"_qs, u"click Item*"_qs });
         QualityAssessor::Options options;
         options.pinnedInteractions.insert(QualityAssessor::pinKey(steps[1]), u"C-E-Item 2"_qs);
         const QualityReport r = assessor.assessSteps(steps, model, options);
-        QCOMPARE(printReport(r), (QStringList{u"click Done CS,MS [B-C-Done] missing: S-A A-B-Next"_qs,
-                                              u"click Item* CS [C-E-Item 2] missing: "_qs}));
+        QCOMPARE(printReport(r),
+                 (QStringList { u"click Done CS,MS [B-C-Done] missing: S-A A-B-Next"_qs,
+                                u"click Item* CS [C-E-Item 2] missing: "_qs }));
     }
 
     void pinKeyIgnoresWording()
@@ -625,7 +654,8 @@ private Q_SLOTS:
         QualityAssessor::Options options;
         // One step's worth: every screen is looked at once for a step.
         options.maxExpansions = model.screens.size();
-        const QualityReport r = assessor.assessSteps(buildSteps({u"click Save"_qs, u"click More"_qs}), model, options);
+        const QualityReport r
+            = assessor.assessSteps(buildSteps({ u"click Save"_qs, u"click More"_qs }), model, options);
         QVERIFY(r.truncated);
         QCOMPARE(r.steps.size(), 2);
         // The search never got to "click More": it is not checked (no VM), and the report says from where.
@@ -642,19 +672,19 @@ private Q_SLOTS:
         FakeBackend backend;
         QualityAssessor assessor(backend);
         int polls = 0;
-        const QualityReport r = assessor.assessSteps(buildSteps({u"click Save"_qs, u"click More"_qs}), model, {},
+        const QualityReport r = assessor.assessSteps(buildSteps({ u"click Save"_qs, u"click More"_qs }), model, {},
                                                      [&polls] { return ++polls > 3; });
         QVERIFY(r.canceled);
     }
 
     void noStartState()
     {
-        ExecutionModel model = buildModel({u"A>B:click:Next"_qs});
+        ExecutionModel model = buildModel({ u"A>B:click:Next"_qs });
         FakeBackend backend;
         QualityAssessor assessor(backend);
-        const QualityReport r = assessor.assessSteps(buildSteps({u"click Next"_qs}), model, {});
+        const QualityReport r = assessor.assessSteps(buildSteps({ u"click Next"_qs }), model, {});
         QCOMPARE(r.steps.size(), 1);
-        QCOMPARE(r.steps[0].labels, QList<StepQuality>{StepQuality::VocabularyMismatch});
+        QCOMPARE(r.steps[0].labels, QList<StepQuality> { StepQuality::VocabularyMismatch });
         QVERIFY(r.steps[0].message.contains(u"no Start state"));
         QCOMPARE(backend.calls(), 0);
     }
@@ -671,13 +701,13 @@ private Q_SLOTS:
         Sentence s1;
         s1.id = u"1.1"_qs;
         s1.text = u"click Menu"_qs;
-        const QualityReport r = assessor.assessSentences({title, s1}, {}, model, {});
+        const QualityReport r = assessor.assessSentences({ title, s1 }, {}, model, {});
         QCOMPARE(r.sentences.size(), 2);
         QVERIFY(!r.sentences[0].isS2R);
         QVERIFY(r.sentences[1].isS2R);
         QCOMPARE(r.steps.size(), 1);
         QCOMPARE(r.steps[0].step.sentenceId, u"1.1"_qs);
-        QCOMPARE(r.steps[0].mappedInteractionIds, QStringList{u"C-D-Menu"_qs});
+        QCOMPARE(r.steps[0].mappedInteractionIds, QStringList { u"C-D-Menu"_qs });
         // identifyS2R + extractSteps + the mapStep calls.
         QVERIFY(r.analyzerCalls > 2);
     }
@@ -685,7 +715,7 @@ private Q_SLOTS:
     void deepChainDoesNotOverflow()
     {
         // 20000 screens in a row: the alignment must neither recurse on the call stack nor tabulate every pair.
-        QStringList edges{u"S>N0:open app"_qs};
+        QStringList edges { u"S>N0:open app"_qs };
         for (int i = 0; i < 20000; ++i)
             edges.append(u"N%1>N%2:click:Next"_qs.arg(i).arg(i + 1));
         edges.append(u"N20000>Z:click:Finish"_qs);
@@ -694,10 +724,10 @@ private Q_SLOTS:
         QualityAssessor assessor(backend);
         QualityAssessor::Options options;
         options.maxExpansions = 100000;
-        const QualityReport r = assessor.assessSteps(buildSteps({u"click Finish"_qs}), model, options);
+        const QualityReport r = assessor.assessSteps(buildSteps({ u"click Finish"_qs }), model, options);
         // The alignment holds no table of every pair of screens, and a reading behind 20001 interactions that no
         // step describes costs more than it is worth: the step stays unmapped.
-        QCOMPARE(r.steps[0].labels, QList<StepQuality>{StepQuality::VocabularyMismatch});
+        QCOMPARE(r.steps[0].labels, QList<StepQuality> { StepQuality::VocabularyMismatch });
         QVERIFY(r.steps[0].mappedInteractionIds.isEmpty());
     }
 
@@ -707,18 +737,27 @@ private Q_SLOTS:
         QTest::addColumn<QString>("verb");
         QTest::addColumn<QString>("object");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("add opens a form for it") << "add" << "Split" << "AS,MS [A-B-Split B-B-Split amount]";
-        QTest::newRow("create opens a form for it") << "create" << "Split" << "AS,MS [A-B-Split B-B-Split amount]";
-        QTest::newRow("a click is one interaction") << "click" << "Split" << "CS,MS [A-B-Split]";
-        QTest::newRow("form fields name something else") << "add" << "Tag" << "CS,MS [A-D-Tag]";
+        QTest::newRow("add opens a form for it") << "add"
+                                                 << "Split"
+                                                 << "AS,MS [A-B-Split B-B-Split amount]";
+        QTest::newRow("create opens a form for it") << "create"
+                                                    << "Split"
+                                                    << "AS,MS [A-B-Split B-B-Split amount]";
+        QTest::newRow("a click is one interaction") << "click"
+                                                    << "Split"
+                                                    << "CS,MS [A-B-Split]";
+        QTest::newRow("form fields name something else") << "add"
+                                                         << "Tag"
+                                                         << "CS,MS [A-D-Tag]";
     }
     void creationStepWithForm()
     {
         QFETCH(QString, verb);
         QFETCH(QString, object);
         QFETCH(QString, expected);
-        const ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Split"_qs, u"B>B:type:Split amount"_qs,
-                                                 u"B>C:click:Save"_qs, u"A>D:click:Tag"_qs, u"D>D:type:Name"_qs});
+        const ExecutionModel model
+            = buildModel({ u"S>A:open app"_qs, u"A>B:click:Split"_qs, u"B>B:type:Split amount"_qs, u"B>C:click:Save"_qs,
+                           u"A>D:click:Tag"_qs, u"D>D:type:Name"_qs });
         S2RStep step;
         step.sentenceId = u"1.1"_qs;
         step.verb = verb;
@@ -726,7 +765,7 @@ private Q_SLOTS:
         step.object = object;
         FakeBackend backend;
         QualityAssessor assessor(backend);
-        const QualityReport r = assessor.assessSteps({step}, model, QualityAssessor::Options{});
+        const QualityReport r = assessor.assessSteps({ step }, model, QualityAssessor::Options {});
         QCOMPARE(r.steps.size(), 1);
         const StepAssessment &a = r.steps.first();
         QStringList labels;
@@ -742,28 +781,36 @@ private Q_SLOTS:
     /*! "Fill in label and secret": typing into every field the coordinated object names is several interactions. */
     void coordinatedFields()
     {
-        const ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>A:type:Label"_qs, u"A>A:type:Secret"_qs, u"A>A:type:Issuer"_qs,
-                                                 u"A>B:click:Save"_qs});
+        const ExecutionModel model = buildModel({ u"S>A:open app"_qs, u"A>A:type:Label"_qs, u"A>A:type:Secret"_qs,
+                                                  u"A>A:type:Issuer"_qs, u"A>B:click:Save"_qs });
         OfflineAnalyzer analyzer;
         QualityAssessor assessor(analyzer);
-        const QualityReport both = assessor.assess(u"Steps\n\n1. Open the app\n2. Fill in label and secret\n3. Tap Save\n"_qs, model, {});
-        QCOMPARE(both.steps.value(1).labels, QList<StepQuality>{StepQuality::Ambiguous});
+        const QualityReport both
+            = assessor.assess(u"Steps\n\n1. Open the app\n2. Fill in label and secret\n3. Tap Save\n"_qs, model, {});
+        QCOMPARE(both.steps.value(1).labels, QList<StepQuality> { StepQuality::Ambiguous });
         QStringList ids = both.steps.value(1).mappedInteractionIds;
         ids.sort();
-        QCOMPARE(ids, (QStringList{u"A-A-Label"_qs, u"A-A-Secret"_qs}));
-        QVERIFY2(both.steps.value(1).message.contains(u"takes several interactions"_qs), qPrintable(both.steps.value(1).message));
+        QCOMPARE(ids, (QStringList { u"A-A-Label"_qs, u"A-A-Secret"_qs }));
+        QVERIFY2(both.steps.value(1).message.contains(u"takes several interactions"_qs),
+                 qPrintable(both.steps.value(1).message));
         // The path types into one named field before the other: that field is a part of the step, not missing.
-        const ExecutionModel chain = buildModel({u"S>A:open app"_qs, u"A>B:type:Label"_qs, u"B>C:type:Secret key"_qs, u"C>D:click:Save"_qs});
-        const QualityReport walked = assessor.assess(u"Steps\n\n1. Open the app\n2. Fill in label and secret key\n3. Tap Save\n"_qs, chain, {});
-        QVERIFY2(walked.steps.value(1).labels == QList<StepQuality>{StepQuality::Ambiguous}, qPrintable(walked.steps.value(1).message));
+        const ExecutionModel chain
+            = buildModel({ u"S>A:open app"_qs, u"A>B:type:Label"_qs, u"B>C:type:Secret key"_qs, u"C>D:click:Save"_qs });
+        const QualityReport walked = assessor.assess(
+            u"Steps\n\n1. Open the app\n2. Fill in label and secret key\n3. Tap Save\n"_qs, chain, {});
+        QVERIFY2(walked.steps.value(1).labels == QList<StepQuality> { StepQuality::Ambiguous },
+                 qPrintable(walked.steps.value(1).message));
         QVERIFY2(walked.steps.value(1).missingBefore.isEmpty(), qPrintable(walked.steps.value(1).message));
         QVERIFY2(walked.steps.value(2).missingBefore.isEmpty(), qPrintable(walked.steps.value(2).message));
         // One field named: one interaction.
-        const QStringList one = printReport(assessor.assess(u"Steps\n\n1. Open the app\n2. Fill in the secret\n3. Tap Save\n"_qs, model, {}));
+        const QStringList one = printReport(
+            assessor.assess(u"Steps\n\n1. Open the app\n2. Fill in the secret\n3. Tap Save\n"_qs, model, {}));
         QCOMPARE(one.value(1), u"Fill in the secret CS [A-A-Secret] missing: "_qs);
         // A part naming no field leaves the step one interaction.
-        const QStringList other = printReport(assessor.assess(u"Steps\n\n1. Open the app\n2. Fill in secret and frobnicate\n3. Tap Save\n"_qs, model, {}));
-        QVERIFY2(other.value(1).startsWith(u"Fill in secret and frobnicate CS [A-A-Secret]"_qs), qPrintable(other.join(u'\n')));
+        const QStringList other = printReport(assessor.assess(
+            u"Steps\n\n1. Open the app\n2. Fill in secret and frobnicate\n3. Tap Save\n"_qs, model, {}));
+        QVERIFY2(other.value(1).startsWith(u"Fill in secret and frobnicate CS [A-A-Secret]"_qs),
+                 qPrintable(other.join(u'\n')));
     }
 
     void coordinatedLabels_data()
@@ -772,14 +819,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("step");
         QTest::addColumn<QStringList>("expected"); // printReport() lines after "Open the app"
 
-        QTest::newRow("two buttons") << QStringList{u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Done"_qs}
+        QTest::newRow("two buttons") << QStringList { u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Done"_qs }
                                      << u"Click Next and Done"_qs
-                                     << QStringList{u"Click Next CS [A-B-Next] missing: "_qs, u"Done CS [B-C-Done] missing: "_qs};
-        QTest::newRow("one button") << QStringList{u"S>A:open app"_qs, u"A>B:click:Next & Done"_qs} << u"Click Next and Done"_qs
-                                    << QStringList{u"Click Next and Done CS [A-B-Next & Done] missing: "_qs};
-        QTest::newRow("a verb after and, one button") << QStringList{u"S>A:open app"_qs, u"A>B:click:Save and exit"_qs}
-                                                      << u"Tap Save and Exit"_qs
-                                                      << QStringList{u"Tap Save and Exit CS [A-B-Save and exit] missing: "_qs};
+                                     << QStringList { u"Click Next CS [A-B-Next] missing: "_qs,
+                                                      u"Done CS [B-C-Done] missing: "_qs };
+        QTest::newRow("one button") << QStringList { u"S>A:open app"_qs, u"A>B:click:Next & Done"_qs }
+                                    << u"Click Next and Done"_qs
+                                    << QStringList { u"Click Next and Done CS [A-B-Next & Done] missing: "_qs };
+        QTest::newRow("a verb after and, one button")
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:Save and exit"_qs } << u"Tap Save and Exit"_qs
+            << QStringList { u"Tap Save and Exit CS [A-B-Save and exit] missing: "_qs };
     }
     void coordinatedLabels()
     {
@@ -804,40 +853,49 @@ private Q_SLOTS:
      *  open drawer shows. */
     void openingTheMenuThenAnEntry()
     {
-        ExecutionModel model = buildModel({u"S>W:open app"_qs, u"W>W:click:Let me handle it"_qs, u"W>A:click:Next"_qs, u"A>D:click:Toggle"_qs,
-                                           u"D>F:click:Export…"_qs, u"F>A:click:Export"_qs, u"A>A:click:Favorites"_qs});
-        const auto component = [](const QString &className, const QString &resourceId, const QString &text, const QString &description) {
-            GuiComponent c;
-            c.className = className;
-            c.resourceId = resourceId;
-            c.text = text;
-            c.contentDescription = description;
-            return c;
-        };
-        const auto patch = [&](const QString &id, const QString &className, const QString &resourceId, const QString &text,
-                               const QString &description) {
+        ExecutionModel model = buildModel({ u"S>W:open app"_qs, u"W>W:click:Let me handle it"_qs, u"W>A:click:Next"_qs,
+                                            u"A>D:click:Toggle"_qs, u"D>F:click:Export…"_qs, u"F>A:click:Export"_qs,
+                                            u"A>A:click:Favorites"_qs });
+        const auto component
+            = [](const QString &className, const QString &resourceId, const QString &text, const QString &description) {
+                  GuiComponent c;
+                  c.className = className;
+                  c.resourceId = resourceId;
+                  c.text = text;
+                  c.contentDescription = description;
+                  return c;
+              };
+        const auto patch = [&](const QString &id, const QString &className, const QString &resourceId,
+                               const QString &text, const QString &description) {
             for (Interaction &e : model.interactions) {
                 if (e.id == id)
                     e.component = component(className, resourceId, text, description);
             }
         };
-        patch(u"W-W-Let me handle it"_qs, u"android.widget.CheckedTextView"_qs, u"text1"_qs, u"Let me handle it"_qs, {});
+        patch(u"W-W-Let me handle it"_qs, u"android.widget.CheckedTextView"_qs, u"text1"_qs, u"Let me handle it"_qs,
+              {});
         patch(u"A-D-Toggle"_qs, u"android.widget.ImageButton"_qs, {}, {}, u"Navigation drawer opened"_qs);
         patch(u"D-F-Export…"_qs, u"android.widget.CheckedTextView"_qs, u"design_menu_item_text"_qs, u"Export…"_qs, {});
         patch(u"F-A-Export"_qs, u"android.widget.TextView"_qs, u"menu_save"_qs, u"Export"_qs, u"Export"_qs);
         patch(u"A-A-Favorites"_qs, u"android.widget.TextView"_qs, {}, u"Favorites"_qs, {});
         for (Screen &screen : model.screens) {
-            screen.name = screen.id == u"W" ? u"FirstRunWizardActivity"_qs : screen.id == u"F" ? u"FormActivity"_qs : u"AccountsActivity(Window=Main)"_qs;
+            screen.name = screen.id == u"W" ? u"FirstRunWizardActivity"_qs
+                : screen.id == u"F"         ? u"FormActivity"_qs
+                                            : u"AccountsActivity(Window=Main)"_qs;
             if (screen.id == u"D")
-                screen.components = {component(u"android.widget.FrameLayout"_qs, u"nav_view"_qs, {}, {}),
-                                     component(u"android.widget.CheckedTextView"_qs, u"design_menu_item_text"_qs, u"Export…"_qs, {})};
+                screen.components = { component(u"android.widget.FrameLayout"_qs, u"nav_view"_qs, {}, {}),
+                                      component(u"android.widget.CheckedTextView"_qs, u"design_menu_item_text"_qs,
+                                                u"Export…"_qs, {}) };
         }
         model.reindex();
         OfflineAnalyzer analyzer;
         QualityAssessor assessor(analyzer);
-        const QualityReport r = assessor.assess(u"Open the app.\nOpen the menu and tap Export.\nThe app crashes.\n"_qs, model, {});
-        QCOMPARE(printReport(r), (QStringList{u"Open the app CS [S-W] missing: "_qs, u"Open the menu CS,MS [A-D-Toggle] missing: W-A-Next"_qs,
-                                              u"tap Export CS [D-F-Export…] missing: "_qs}));
+        const QualityReport r
+            = assessor.assess(u"Open the app.\nOpen the menu and tap Export.\nThe app crashes.\n"_qs, model, {});
+        QCOMPARE(printReport(r),
+                 (QStringList { u"Open the app CS [S-W] missing: "_qs,
+                                u"Open the menu CS,MS [A-D-Toggle] missing: W-A-Next"_qs,
+                                u"tap Export CS [D-F-Export…] missing: "_qs }));
     }
 
     /*! A drawer entry whose click the recorder put on the content behind the open drawer (an account row without
@@ -848,25 +906,28 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("report");
         QTest::addColumn<QStringList>("expected");
-        QTest::newRow("after opening the menu") << u"Open the app.\nOpen the menu and tap Export.\n"_qs
-                                                << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Open the menu CS [toggle] missing: "_qs,
-                                                               u"tap Export CS [row] missing: "_qs};
+        QTest::newRow("after opening the menu")
+            << u"Open the app.\nOpen the menu and tap Export.\n"_qs
+            << QStringList { u"Open the app CS [S-A] missing: "_qs, u"Open the menu CS [toggle] missing: "_qs,
+                             u"tap Export CS [row] missing: "_qs };
         QTest::newRow("no menu opened") << u"Open the app.\nTap Export.\n"_qs
-                                        << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Tap Export CS,MS [save] missing: toggle row"_qs};
+                                        << QStringList { u"Open the app CS [S-A] missing: "_qs,
+                                                         u"Tap Export CS,MS [save] missing: toggle row"_qs };
     }
     void entryOfTheDrawerJustOpened()
     {
         QFETCH(QString, report);
         QFETCH(QStringList, expected);
-        const auto component = [](const QString &className, const QString &resourceId, const QString &text, const QString &description) {
-            GuiComponent c;
-            c.className = u"android.widget."_qs + className;
-            c.resourceId = resourceId;
-            c.text = text;
-            c.contentDescription = description;
-            return c;
-        };
-        ExecutionModel model = buildModel({u"S>A:open app"_qs});
+        const auto component
+            = [](const QString &className, const QString &resourceId, const QString &text, const QString &description) {
+                  GuiComponent c;
+                  c.className = u"android.widget."_qs + className;
+                  c.resourceId = resourceId;
+                  c.text = text;
+                  c.contentDescription = description;
+                  return c;
+              };
+        ExecutionModel model = buildModel({ u"S>A:open app"_qs });
         const auto screen = [&](const QString &id, const QString &name, const QList<GuiComponent> &components) {
             Screen sc;
             sc.id = id;
@@ -875,13 +936,17 @@ private Q_SLOTS:
             model.screens.append(sc);
         };
         const GuiComponent drawer = component(u"FrameLayout"_qs, u"nav_view"_qs, {}, {});
-        const GuiComponent exportEntry = component(u"CheckedTextView"_qs, u"design_menu_item_text"_qs, u"Export…"_qs, {});
-        const GuiComponent settingsEntry = component(u"CheckedTextView"_qs, u"design_menu_item_text"_qs, u"Settings"_qs, {});
+        const GuiComponent exportEntry
+            = component(u"CheckedTextView"_qs, u"design_menu_item_text"_qs, u"Export…"_qs, {});
+        const GuiComponent settingsEntry
+            = component(u"CheckedTextView"_qs, u"design_menu_item_text"_qs, u"Settings"_qs, {});
         model.screens[1].name = u"AccountsActivity(Window=Main)"_qs;
-        screen(u"D"_qs, u"AccountsActivity(Window=Main)"_qs, {component(u"RecyclerView"_qs, u"account_recycler_view"_qs, {}, {}), drawer, exportEntry, settingsEntry});
+        screen(
+            u"D"_qs, u"AccountsActivity(Window=Main)"_qs,
+            { component(u"RecyclerView"_qs, u"account_recycler_view"_qs, {}, {}), drawer, exportEntry, settingsEntry });
         screen(u"L"_qs, u"AccountsActivity(Window=Main)"_qs, {});
         screen(u"T"_qs, u"TransactionsActivity(Window=Main)"_qs, {});
-        screen(u"TD"_qs, u"TransactionsActivity(Window=Main)"_qs, {drawer, exportEntry, settingsEntry});
+        screen(u"TD"_qs, u"TransactionsActivity(Window=Main)"_qs, { drawer, exportEntry, settingsEntry });
         screen(u"F"_qs, u"FormActivity(Window=Main)"_qs, {});
         screen(u"P"_qs, u"PreferenceActivity(Window=Main)"_qs, {});
         const auto add = [&](const QString &id, const QString &from, const QString &to, const GuiComponent &c) {
@@ -898,40 +963,47 @@ private Q_SLOTS:
         add(u"settings"_qs, u"D"_qs, u"P"_qs, settingsEntry);
         add(u"assets"_qs, u"A"_qs, u"L"_qs, component(u"TextView"_qs, {}, u"Assets"_qs, {}));
         add(u"transactions"_qs, u"L"_qs, u"T"_qs, component(u"TextView"_qs, {}, u"Transactions"_qs, {}));
-        add(u"transactions toggle"_qs, u"T"_qs, u"TD"_qs, component(u"ImageButton"_qs, {}, {}, u"Navigation drawer opened"_qs));
+        add(u"transactions toggle"_qs, u"T"_qs, u"TD"_qs,
+            component(u"ImageButton"_qs, {}, {}, u"Navigation drawer opened"_qs));
         add(u"entry"_qs, u"TD"_qs, u"F"_qs, exportEntry);
         add(u"save"_qs, u"F"_qs, u"A"_qs, component(u"TextView"_qs, u"menu_save"_qs, u"Export"_qs, u"Export"_qs));
         model.reindex();
         OfflineAnalyzer analyzer;
         QualityAssessor assessor(analyzer);
         QCOMPARE(printReport(assessor.assess(report, model, {})), expected);
-        QCOMPARE(ComponentText::describe(*model.interaction(u"row"_qs), &model), u"Click the \"Export…\" item in the navigation drawer"_qs);
+        QCOMPARE(ComponentText::describe(*model.interaction(u"row"_qs), &model),
+                 u"Click the \"Export…\" item in the navigation drawer"_qs);
     }
 
     /*! "Open <the app's name>" is the start (the open-app interaction), not a click on a component that
      *  happens to hold the name ("mileage-backup.db"), wherever the model keeps that list item. */
     void openingTheAppByName()
     {
-        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Statistics"_qs, u"A>C:click:mileage-backup.db"_qs});
+        ExecutionModel model
+            = buildModel({ u"S>A:open app"_qs, u"A>B:click:Statistics"_qs, u"A>C:click:mileage-backup.db"_qs });
         model.packageName = u"com.example.mileage"_qs;
         OfflineAnalyzer analyzer;
         QualityAssessor assessor(analyzer);
-        const QualityReport r = assessor.assess(u"Steps\n\n1. Open Mileage Tracker\n2. Click Statistics\n"_qs, model, {});
-        QCOMPARE(printReport(r), (QStringList{u"Open Mileage Tracker CS [S-A] missing: "_qs, u"Click Statistics CS [A-B-Statistics] missing: "_qs}));
+        const QualityReport r
+            = assessor.assess(u"Steps\n\n1. Open Mileage Tracker\n2. Click Statistics\n"_qs, model, {});
+        QCOMPARE(printReport(r),
+                 (QStringList { u"Open Mileage Tracker CS [S-A] missing: "_qs,
+                                u"Click Statistics CS [A-B-Statistics] missing: "_qs }));
     }
 
     /*! Between equal readings, the one on a screen whose activity the recorder could not read ("null") loses. */
     void knownScreenBeforeUnknown()
     {
-        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>C:click:Go"_qs, u"A>B:click:Go"_qs, u"C>E:click:Settings"_qs,
-                                           u"B>D:click:Settings"_qs});
+        ExecutionModel model = buildModel({ u"S>A:open app"_qs, u"A>C:click:Go"_qs, u"A>B:click:Go"_qs,
+                                            u"C>E:click:Settings"_qs, u"B>D:click:Settings"_qs });
         for (Screen &screen : model.screens) {
             if (screen.id == u"C")
                 screen.name = u"null(Window=null)"_qs;
         }
         OfflineAnalyzer analyzer;
         QualityAssessor assessor(analyzer);
-        const QStringList printed = printReport(assessor.assess(u"Steps\n\n1. Open the app\n2. Click Go\n3. Click Settings\n"_qs, model, {}));
+        const QStringList printed
+            = printReport(assessor.assess(u"Steps\n\n1. Open the app\n2. Click Go\n3. Click Settings\n"_qs, model, {}));
         QCOMPARE(printed.value(2), u"Click Settings CS [B-D-Settings] missing: "_qs);
     }
 
@@ -942,17 +1014,21 @@ private Q_SLOTS:
         QTest::addColumn<QString>("report");
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("by name") << u"Steps\n\n1. Start the app\n2. Open Mileage\n3. Click Statistics\n"_qs
-                                 << QStringList{u"Start the app CS [S-A] missing: "_qs, u"Open Mileage CS [S-A] missing: "_qs,
-                                                u"Click Statistics CS [A-B-Statistics] missing: "_qs};
-        QTest::newRow("after other steps") << u"Steps\n\n1. Open the app\n2. Click Statistics\n3. Open the app\n4. Click Statistics\n"_qs
-                                           << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Click Statistics CS [A-B-Statistics] missing: "_qs,
-                                                          u"Open the app CS [S-A] missing: "_qs, u"Click Statistics CS [A-B-Statistics] missing: "_qs};
+                                 << QStringList { u"Start the app CS [S-A] missing: "_qs,
+                                                  u"Open Mileage CS [S-A] missing: "_qs,
+                                                  u"Click Statistics CS [A-B-Statistics] missing: "_qs };
+        QTest::newRow("after other steps")
+            << u"Steps\n\n1. Open the app\n2. Click Statistics\n3. Open the app\n4. Click Statistics\n"_qs
+            << QStringList { u"Open the app CS [S-A] missing: "_qs,
+                             u"Click Statistics CS [A-B-Statistics] missing: "_qs,
+                             u"Open the app CS [S-A] missing: "_qs,
+                             u"Click Statistics CS [A-B-Statistics] missing: "_qs };
     }
     void openingTheAppAgain()
     {
         QFETCH(QString, report);
         QFETCH(QStringList, expected);
-        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Statistics"_qs});
+        ExecutionModel model = buildModel({ u"S>A:open app"_qs, u"A>B:click:Statistics"_qs });
         model.packageName = u"com.example.mileage"_qs;
         OfflineAnalyzer analyzer;
         QualityAssessor assessor(analyzer);
@@ -965,19 +1041,27 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("report");
         QTest::addColumn<QStringList>("expected");
-        QTest::newRow("while viewing") << u"If I press the Back button while viewing the Preferences, the app will Force Quit."_qs
-                                       << QStringList{u"press the Back button while viewing the Preferences CS,MS [P-A-Back] missing: S-A A-M-Menu M-P-Preferences"_qs};
-        QTest::newRow("in the X screen") << u"Steps\n\n1. Open the app\n2. Tap Back in the Preferences screen\n"_qs
-                                         << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Tap Back in the Preferences screen CS,MS [P-A-Back] missing: A-M-Menu M-P-Preferences"_qs};
-        QTest::newRow("no such screen") << u"If I press the Back button while viewing the calendar, the app will Force Quit."_qs
-                                        << QStringList{u"press the Back button while viewing the calendar CS,MS [A-E-Back] missing: S-A"_qs};
+        QTest::newRow("while viewing")
+            << u"If I press the Back button while viewing the Preferences, the app will Force Quit."_qs
+            << QStringList {
+                   u"press the Back button while viewing the Preferences CS,MS [P-A-Back] missing: S-A A-M-Menu M-P-Preferences"_qs
+               };
+        QTest::newRow("in the X screen")
+            << u"Steps\n\n1. Open the app\n2. Tap Back in the Preferences screen\n"_qs
+            << QStringList {
+                   u"Open the app CS [S-A] missing: "_qs,
+                   u"Tap Back in the Preferences screen CS,MS [P-A-Back] missing: A-M-Menu M-P-Preferences"_qs
+               };
+        QTest::newRow("no such screen")
+            << u"If I press the Back button while viewing the calendar, the app will Force Quit."_qs
+            << QStringList { u"press the Back button while viewing the calendar CS,MS [A-E-Back] missing: S-A"_qs };
     }
     void stepOnTheScreenItsClauseNames()
     {
         QFETCH(QString, report);
         QFETCH(QStringList, expected);
-        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>E:click:Back"_qs, u"A>M:click:Menu"_qs, u"M>P:click:Preferences"_qs,
-                                           u"P>A:click:Back"_qs});
+        ExecutionModel model = buildModel({ u"S>A:open app"_qs, u"A>E:click:Back"_qs, u"A>M:click:Menu"_qs,
+                                            u"M>P:click:Preferences"_qs, u"P>A:click:Back"_qs });
         model.screens[1].name = u"TasksActivity"_qs;
         OfflineAnalyzer analyzer;
         QualityAssessor assessor(analyzer);
@@ -988,8 +1072,8 @@ private Q_SLOTS:
      *  a detour to reach it), nor a tab's unnamed frame on that screen. */
     void itemOfANamedList()
     {
-        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>H:click:History"_qs, u"H>A:click:Fillup"_qs, u"H>I:click:row"_qs,
-                                           u"H>V:click:tab"_qs});
+        ExecutionModel model = buildModel({ u"S>A:open app"_qs, u"A>H:click:History"_qs, u"H>A:click:Fillup"_qs,
+                                            u"H>I:click:row"_qs, u"H>V:click:tab"_qs });
         model.interactions[1].component->className = u"android.widget.TextView"_qs;
         GuiComponent row;
         row.className = u"android.widget.LinearLayout"_qs;
@@ -1003,12 +1087,16 @@ private Q_SLOTS:
         list.className = u"android.widget.ListView"_qs;
         list.resourceId = u"list"_qs;
         list.bounds = QRect(0, 242, 1080, 1552);
-        model.screens[2].components = {tabFrame, list, row};
+        model.screens[2].components = { tabFrame, list, row };
         OfflineAnalyzer analyzer;
         QualityAssessor assessor(analyzer);
-        const QualityReport r = assessor.assess(u"Steps\n\n1. Open the app\n2. Go to the History tab\n3. Click on one of the Fillup history\n"_qs, model, {});
-        QCOMPARE(printReport(r), (QStringList{u"Open the app CS [S-A] missing: "_qs, u"Go to the History tab CS [A-H-History] missing: "_qs,
-                                              u"Click on one of the Fillup history CS [H-I-row] missing: "_qs}));
+        const QualityReport r = assessor.assess(
+            u"Steps\n\n1. Open the app\n2. Go to the History tab\n3. Click on one of the Fillup history\n"_qs, model,
+            {});
+        QCOMPARE(printReport(r),
+                 (QStringList { u"Open the app CS [S-A] missing: "_qs,
+                                u"Go to the History tab CS [A-H-History] missing: "_qs,
+                                u"Click on one of the Fillup history CS [H-I-row] missing: "_qs }));
     }
 
     /*! "One of the X" with X naming items (not a GUI noun) is a row of a list on a screen showing X's items: one
@@ -1019,22 +1107,26 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("report");
         QTest::addColumn<QStringList>("expected");
-        QTest::newRow("screen named so") << u"Steps\n\n1. Open the app\n2. Click on one of the accounts\n"_qs
-                                         << QStringList{u"Open the app CS [S-A] missing: "_qs,
-                                                        u"Click on one of the accounts CS,MS [C-C-row] missing: A-B-Next B-C-Done"_qs};
-        QTest::newRow("list headed so") << u"Steps\n\n1. Open the app\n2. Tap Next\n3. Click on one of the currencies\n"_qs
-                                        << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Tap Next CS [A-B-Next] missing: "_qs,
-                                                       u"Click on one of the currencies CS [B-B-CHF] missing: "_qs};
+        QTest::newRow("screen named so")
+            << u"Steps\n\n1. Open the app\n2. Click on one of the accounts\n"_qs
+            << QStringList { u"Open the app CS [S-A] missing: "_qs,
+                             u"Click on one of the accounts CS,MS [C-C-row] missing: A-B-Next B-C-Done"_qs };
+        QTest::newRow("list headed so")
+            << u"Steps\n\n1. Open the app\n2. Tap Next\n3. Click on one of the currencies\n"_qs
+            << QStringList { u"Open the app CS [S-A] missing: "_qs, u"Tap Next CS [A-B-Next] missing: "_qs,
+                             u"Click on one of the currencies CS [B-B-CHF] missing: "_qs };
         QTest::newRow("no such list") << u"Steps\n\n1. Open the app\n2. Click on one of the transactions\n"_qs
-                                      << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Click on one of the transactions VM [] missing: "_qs};
+                                      << QStringList { u"Open the app CS [S-A] missing: "_qs,
+                                                       u"Click on one of the transactions VM [] missing: "_qs };
     }
     void itemOfAListAScreenShows()
     {
         QFETCH(QString, report);
         QFETCH(QStringList, expected);
-        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>A:click:Import my accounts"_qs, u"A>B:click:Next"_qs, u"B>B:click:CHF"_qs,
-                                           u"B>C:click:Done"_qs, u"C>C:click:row"_qs, u"C>F:click:New"_qs, u"F>F:click:input currency spinner"_qs,
-                                           u"F>F:type:input transaction name"_qs});
+        ExecutionModel model
+            = buildModel({ u"S>A:open app"_qs, u"A>A:click:Import my accounts"_qs, u"A>B:click:Next"_qs,
+                           u"B>B:click:CHF"_qs, u"B>C:click:Done"_qs, u"C>C:click:row"_qs, u"C>F:click:New"_qs,
+                           u"F>F:click:input currency spinner"_qs, u"F>F:type:input transaction name"_qs });
         GuiComponent heading;
         heading.className = u"android.widget.TextView"_qs;
         heading.resourceId = u"title"_qs;
@@ -1042,7 +1134,7 @@ private Q_SLOTS:
         list.className = u"android.widget.ListView"_qs;
         list.resourceId = u"list"_qs;
         list.bounds = QRect(0, 242, 1080, 1300);
-        for (const int i : {1, 3})
+        for (const int i : { 1, 3 })
             model.interactions[i].component->className = u"android.widget.CheckedTextView"_qs;
         model.interactions[3].component->bounds = QRect(0, 242, 1080, 126);
         GuiComponent row;
@@ -1055,11 +1147,11 @@ private Q_SLOTS:
         Screen &currency = model.screens[2];
         setup.name = currency.name = u"WizardActivity"_qs;
         heading.text = u"Account Setup"_qs;
-        setup.components = {heading, list, *model.interactions[1].component, *model.interactions[2].component};
+        setup.components = { heading, list, *model.interactions[1].component, *model.interactions[2].component };
         heading.text = u"Default Currency"_qs;
-        currency.components = {heading, list, *model.interactions[3].component, *model.interactions[4].component};
+        currency.components = { heading, list, *model.interactions[3].component, *model.interactions[4].component };
         model.screens[3].name = u"AccountsActivity"_qs;
-        model.screens[3].components = {list, row};
+        model.screens[3].components = { list, row };
         model.screens[4].name = u"FormActivity"_qs;
         OfflineAnalyzer analyzer;
         QualityAssessor assessor(analyzer);
@@ -1070,11 +1162,12 @@ private Q_SLOTS:
      *  the object (note ~ line) or a word read as its abbreviation ("not"). */
     void unmatchedStepIsNoListItem()
     {
-        const ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Line Chart"_qs, u"A>C:click:Tank was not filled to the top"_qs});
+        const ExecutionModel model = buildModel(
+            { u"S>A:open app"_qs, u"A>B:click:Line Chart"_qs, u"A>C:click:Tank was not filled to the top"_qs });
         OfflineAnalyzer analyzer;
         QualityAssessor assessor(analyzer);
         const QualityReport r = assessor.assess(u"The app crashes when I save a note."_qs, model, {});
-        QCOMPARE(printReport(r), QStringList{u"save a note VM [] missing: "_qs});
+        QCOMPARE(printReport(r), QStringList { u"save a note VM [] missing: "_qs });
     }
 
     void offlineMapping_data()
@@ -1086,36 +1179,76 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("components");
         QTest::addColumn<QStringList>("expected");
 
-        QTest::newRow("step verb names another action") << "create" << "a new book" << "" << ""
-            << QStringList{u"TextView||Manage Books…"_qs, u"TextView|menu_create_book|New Book"_qs}
-            << QStringList{u"New Book"_qs};
-        QTest::newRow("only a component of another action") << "add" << "some favorites" << "" << ""
-            << QStringList{u"TextView||Show favorites"_qs} << QStringList{};
-        QTest::newRow("navigation verb fits a show component") << "go" << "favorites" << "into" << ""
-            << QStringList{u"TextView||Show favorites"_qs} << QStringList{u"Show favorites"_qs};
-        QTest::newRow("component creates what the step only clicks") << "click" << "existing transaction" << "" << ""
-            << QStringList{u"ImageView|create_transaction|"_qs, u"ImageButton|fab_create_transaction|"_qs,
-                           u"RecyclerView|transaction_recycler_view|"_qs}
-            << QStringList{u"transaction_recycler_view"_qs};
-        QTest::newRow("component deletes what the step only clicks") << "tap" << "the account" << "" << ""
-            << QStringList{u"Button||Delete account"_qs, u"TextView||Account"_qs} << QStringList{u"Account"_qs};
-        QTest::newRow("web address is no label") << "select" << "an event" << "" << ""
-            << QStringList{u"TextView||http://events.example.org/2015/events/6981.html"_qs} << QStringList{};
-        QTest::newRow("a link is found by its id") << "select" << "an event" << "" << ""
-            << QStringList{u"TextView|eventOnline|http://events.example.org/2015/events/6981.html"_qs, u"TextView|title|Favorites"_qs}
-            << QStringList{u"http://events.example.org/2015/events/6981.html"_qs};
-        QTest::newRow("a control naming the words beats a link") << "remove" << "the event" << "from" << "the favorites"
-            << QStringList{u"TextView|eventOnline|http://events.example.org/2015/events/6981.html"_qs,
-                           u"TextView|menu_item_unflag|Remove from favorites"_qs}
-            << QStringList{u"Remove from favorites"_qs};
-        QTest::newRow("quantifier head: the complement is the object") << "open" << "one of the reports" << "" << ""
-            << QStringList{u"CheckedTextView||Reports"_qs, u"CheckedTextView||Import my accounts"_qs,
-                           u"CheckedTextView||Disable crash reports"_qs}
-            << QStringList{u"Reports"_qs};
-        QTest::newRow("the label, not the id, names the button") << "click" << "the Save button" << "" << ""
-            << QStringList{u"Button|btn_save|Next"_qs} << QStringList{};
-        QTest::newRow("quoted prepositional object is the component") << "select" << "export" << "to" << "\"Google Drive\""
-            << QStringList{u"Button||Export"_qs, u"CheckedTextView||Google Drive"_qs} << QStringList{u"Google Drive"_qs};
+        QTest::newRow("step verb names another action")
+            << "create"
+            << "a new book"
+            << ""
+            << "" << QStringList { u"TextView||Manage Books…"_qs, u"TextView|menu_create_book|New Book"_qs }
+            << QStringList { u"New Book"_qs };
+        QTest::newRow("only a component of another action")
+            << "add"
+            << "some favorites"
+            << ""
+            << "" << QStringList { u"TextView||Show favorites"_qs } << QStringList {};
+        QTest::newRow("navigation verb fits a show component")
+            << "go"
+            << "favorites"
+            << "into"
+            << "" << QStringList { u"TextView||Show favorites"_qs } << QStringList { u"Show favorites"_qs };
+        QTest::newRow("component creates what the step only clicks")
+            << "click"
+            << "existing transaction"
+            << ""
+            << ""
+            << QStringList { u"ImageView|create_transaction|"_qs, u"ImageButton|fab_create_transaction|"_qs,
+                             u"RecyclerView|transaction_recycler_view|"_qs }
+            << QStringList { u"transaction_recycler_view"_qs };
+        QTest::newRow("component deletes what the step only clicks")
+            << "tap"
+            << "the account"
+            << ""
+            << "" << QStringList { u"Button||Delete account"_qs, u"TextView||Account"_qs }
+            << QStringList { u"Account"_qs };
+        QTest::newRow("web address is no label")
+            << "select"
+            << "an event"
+            << ""
+            << "" << QStringList { u"TextView||http://events.example.org/2015/events/6981.html"_qs } << QStringList {};
+        QTest::newRow("a link is found by its id")
+            << "select"
+            << "an event"
+            << ""
+            << ""
+            << QStringList { u"TextView|eventOnline|http://events.example.org/2015/events/6981.html"_qs,
+                             u"TextView|title|Favorites"_qs }
+            << QStringList { u"http://events.example.org/2015/events/6981.html"_qs };
+        QTest::newRow("a control naming the words beats a link")
+            << "remove"
+            << "the event"
+            << "from"
+            << "the favorites"
+            << QStringList { u"TextView|eventOnline|http://events.example.org/2015/events/6981.html"_qs,
+                             u"TextView|menu_item_unflag|Remove from favorites"_qs }
+            << QStringList { u"Remove from favorites"_qs };
+        QTest::newRow("quantifier head: the complement is the object")
+            << "open"
+            << "one of the reports"
+            << ""
+            << ""
+            << QStringList { u"CheckedTextView||Reports"_qs, u"CheckedTextView||Import my accounts"_qs,
+                             u"CheckedTextView||Disable crash reports"_qs }
+            << QStringList { u"Reports"_qs };
+        QTest::newRow("the label, not the id, names the button")
+            << "click"
+            << "the Save button"
+            << ""
+            << "" << QStringList { u"Button|btn_save|Next"_qs } << QStringList {};
+        QTest::newRow("quoted prepositional object is the component")
+            << "select"
+            << "export"
+            << "to"
+            << "\"Google Drive\"" << QStringList { u"Button||Export"_qs, u"CheckedTextView||Google Drive"_qs }
+            << QStringList { u"Google Drive"_qs };
     }
     void offlineMapping()
     {
@@ -1148,11 +1281,13 @@ private Q_SLOTS:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("object");
         QTest::addColumn<QStringList>("expected");
-        QTest::newRow("the instance used") << u"open a folder (I used Podcasts)"_qs << u"a folder"_qs << QStringList{u"Podcasts"_qs};
-        QTest::newRow("an example") << u"open a folder (e.g. \"Music\")"_qs << u"a folder"_qs << QStringList{u"Music"_qs};
-        QTest::newRow("no instance named") << u"open a folder"_qs << u"a folder"_qs << QStringList{};
-        QTest::newRow("a definite object is described, not exemplified") << u"open Alarms (I used Podcasts)"_qs << u"Alarms"_qs
-                                                                         << QStringList{u"Alarms"_qs};
+        QTest::newRow("the instance used")
+            << u"open a folder (I used Podcasts)"_qs << u"a folder"_qs << QStringList { u"Podcasts"_qs };
+        QTest::newRow("an example") << u"open a folder (e.g. \"Music\")"_qs << u"a folder"_qs
+                                    << QStringList { u"Music"_qs };
+        QTest::newRow("no instance named") << u"open a folder"_qs << u"a folder"_qs << QStringList {};
+        QTest::newRow("a definite object is described, not exemplified")
+            << u"open Alarms (I used Podcasts)"_qs << u"Alarms"_qs << QStringList { u"Alarms"_qs };
     }
     void instanceInParentheses()
     {
@@ -1160,7 +1295,8 @@ private Q_SLOTS:
         QFETCH(QString, object);
         QFETCH(QStringList, expected);
         QList<int> candidates;
-        const ExecutionModel model = oneScreenOf({u"TextView||Podcasts"_qs, u"TextView||Music"_qs, u"TextView||Alarms"_qs}, &candidates);
+        const ExecutionModel model
+            = oneScreenOf({ u"TextView||Podcasts"_qs, u"TextView||Music"_qs, u"TextView||Alarms"_qs }, &candidates);
         S2RStep step;
         step.text = text;
         step.verb = u"open"_qs;
@@ -1181,13 +1317,13 @@ private Q_SLOTS:
         QTest::addColumn<QRect>("bounds");
         QTest::addColumn<bool>("list");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("long click on a list row, no touch point") << u"long click"_qs << QRect() << true
-                                                                  << u"Long click an item in the Tasks list"_qs;
+        QTest::newRow("long click on a list row, no touch point")
+            << u"long click"_qs << QRect() << true << u"Long click an item in the Tasks list"_qs;
         QTest::newRow("long click on a list row near the top")
             << u"long click"_qs << QRect(848, 273, 0, 0) << true
             << u"Long click the item near the top of the Tasks screen"_qs;
-        QTest::newRow("long click, no list on the screen") << u"long click"_qs << QRect() << false
-                                                           << u"Long click the component on the Tasks screen"_qs;
+        QTest::newRow("long click, no list on the screen")
+            << u"long click"_qs << QRect() << false << u"Long click the component on the Tasks screen"_qs;
         QTest::newRow("click at the top right") << u"click"_qs << QRect(1023, 156, 0, 0) << true
                                                 << u"Click the component at the top right of the Tasks screen"_qs;
         QTest::newRow("click on the navigation bar is Back")
@@ -1202,7 +1338,7 @@ private Q_SLOTS:
         QFETCH(QRect, bounds);
         QFETCH(bool, list);
         QFETCH(QString, expected);
-        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"B>C:click:Edit"_qs});
+        ExecutionModel model = buildModel({ u"S>A:open app"_qs, u"B>C:click:Edit"_qs });
         model.screens[1].name = u"TasksActivity(Window=Main)"_qs;
         if (list) {
             GuiComponent rows;
@@ -1243,7 +1379,7 @@ private Q_SLOTS:
         // The missing step the assessment suggests reads the same.
         FakeBackend backend;
         QualityAssessor assessor(backend);
-        const QualityReport r = assessor.assessSteps(buildSteps({u"click Edit"_qs}), model, {});
+        const QualityReport r = assessor.assessSteps(buildSteps({ u"click Edit"_qs }), model, {});
         QCOMPARE(r.steps.size(), 1);
         QCOMPARE(r.steps[0].missingBefore.size(), 2);
         QCOMPARE(r.steps[0].missingBefore[1].description, expected);

@@ -33,14 +33,17 @@ QHash<QString, Expected> readModelSizes(const QString &readmePath)
     QFile f(readmePath);
     if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
         return rows;
-    static const QRegularExpression row(QStringLiteral(
-        "^\\|\\s*(development_set|test_set)\\s*\\|\\s*(\\S+)\\s*\\|[^|]*\\|\\s*(\\d+)\\s*\\|\\s*(\\d+)\\s*\\|\\s*(\\d+)\\s*/\\s*(\\d+)\\s*\\|\\s*(\\d+)\\s*\\|\\s*$"));
+    static const QRegularExpression row(
+        QStringLiteral("^\\|\\s*(development_set|test_set)\\s*\\|\\s*(\\S+)\\s*\\|[^|]*\\|\\s*(\\d+)\\s*\\|\\s*(\\d+)"
+                       "\\s*\\|\\s*(\\d+)\\s*/\\s*(\\d+)\\s*\\|\\s*(\\d+)\\s*\\|\\s*$"));
     const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
     for (const QString &line : lines) {
         const QRegularExpressionMatch m = row.match(line);
         if (!m.hasMatch())
             continue;
-        rows.insert(m.captured(2), Expected{m.captured(1), m.captured(3).toInt(), m.captured(4).toInt(), m.captured(5).toInt(), m.captured(6).toInt(), m.captured(7).toInt()});
+        rows.insert(m.captured(2),
+                    Expected { m.captured(1), m.captured(3).toInt(), m.captured(4).toInt(), m.captured(5).toInt(),
+                               m.captured(6).toInt(), m.captured(7).toInt() });
     }
     return rows;
 }
@@ -60,11 +63,12 @@ private Q_SLOTS:
         QVERIFY(m_store.open());
         ModelImporter importer(&m_store);
         int lastDone = -1, total = -1;
-        const ImportResult result = importer.import({stepwiseDataDir() + u"/astrobr/graphs"_qs}, [&](int done, int all, const QString &) {
-            QVERIFY(done > lastDone);
-            lastDone = done;
-            total = all;
-        });
+        const ImportResult result
+            = importer.import({ stepwiseDataDir() + u"/astrobr/graphs"_qs }, [&](int done, int all, const QString &) {
+                  QVERIFY(done > lastDone);
+                  lastDone = done;
+                  total = all;
+              });
         QString failures;
         for (const auto &f : result.failures)
             failures += f.second + u'\n';
@@ -92,7 +96,8 @@ private Q_SLOTS:
         QFETCH(QString, version);
         const Expected e = m_expected.value(version);
         const QList<ModelStats> all = m_store.stats();
-        const auto it = std::find_if(all.cbegin(), all.cend(), [&](const ModelStats &s) { return s.appVersion == version; });
+        const auto it
+            = std::find_if(all.cbegin(), all.cend(), [&](const ModelStats &s) { return s.appVersion == version; });
         QVERIFY2(it != all.cend(), qPrintable(u"not imported: "_qs + version));
         QCOMPARE(it->states, e.states);
         QCOMPARE(it->transitions, e.transitions);
@@ -128,27 +133,31 @@ private Q_SLOTS:
         for (const QString &v : m_store.appVersions())
             models.insert(v, *m_store.load(v));
         int own = 0, others = 0;
-        for (const QString &set : {u"test_set"_qs, u"development_set"_qs}) {
+        for (const QString &set : { u"test_set"_qs, u"development_set"_qs }) {
             QFile f(stepwiseDataDir() + u"/astrobr/reports/"_qs + set + u".json"_qs);
             QVERIFY(f.open(QIODevice::ReadOnly));
             for (const QJsonValue &v : QJsonDocument::fromJson(f.readAll()).array()) {
                 const QJsonObject report = v.toObject();
-                const QString bug = report.value(u"bug_id").isDouble() ? QString::number(report.value(u"bug_id").toInteger())
-                                                                       : report.value(u"bug_id").toString();
+                const QString bug = report.value(u"bug_id").isDouble()
+                    ? QString::number(report.value(u"bug_id").toInteger())
+                    : report.value(u"bug_id").toString();
                 const QString appName = report.value(u"app_name").toString();
                 const QString version = modelOf.value(set + u'/' + bug);
                 if (version.isEmpty())
                     continue; // no execution model in the data for this report
-                QVERIFY2(ComponentText::modelCanBeApp(models.value(version), appName),
-                         qPrintable(set + u" bug "_qs + bug + u": \""_qs + appName + u"\" not recognised as "_qs + version));
+                QVERIFY2(
+                    ComponentText::modelCanBeApp(models.value(version), appName),
+                    qPrintable(set + u" bug "_qs + bug + u": \""_qs + appName + u"\" not recognised as "_qs + version));
                 ++own;
                 for (const ExecutionModel &other : std::as_const(models)) {
                     if (other.packageName == models.value(version).packageName)
                         continue;
-                    // The one pair the names cannot tell apart: com.fieldbook.tracker's "tracker" is within "atimetracker".
+                    // The one pair the names cannot tell apart: com.fieldbook.tracker's "tracker" is within
+                    // "atimetracker".
                     const bool within = appName == u"atimetracker" && other.packageName == u"com.fieldbook.tracker";
                     QVERIFY2(ComponentText::modelCanBeApp(other, appName) == within,
-                             qPrintable(set + u" bug "_qs + bug + u": \""_qs + appName + u"\" taken for "_qs + other.appVersion));
+                             qPrintable(set + u" bug "_qs + bug + u": \""_qs + appName + u"\" taken for "_qs
+                                        + other.appVersion));
                     ++others;
                 }
             }
@@ -158,7 +167,7 @@ private Q_SLOTS:
     }
 
 private:
-    SqliteGraphStore m_store{u":memory:"_qs};
+    SqliteGraphStore m_store { u":memory:"_qs };
     QHash<QString, Expected> m_expected;
 };
 

@@ -25,12 +25,16 @@ Screen screenFrom(const QString &id, const QString &spec)
     for (const QString &box : spec.split(u';', Qt::SkipEmptyParts)) {
         const QStringList f = box.split(u' ');
         if (f.first() == u"x") {
-            s.guiSignature = u"<_NO_ID_null><android.widget.FrameLayout__></android.widget.FrameLayout__></_NO_ID_null>"_qs;
+            s.guiSignature
+                = u"<_NO_ID_null><android.widget.FrameLayout__></android.widget.FrameLayout__></_NO_ID_null>"_qs;
             continue;
         }
         const QRect r(f.value(3).toInt(), f.value(4).toInt(), f.value(1).toInt(), f.value(2).toInt());
         if (f.first() == u"s") {
-            s.guiSignature = u"<w>%1</w><h>%2</h><x>%3</x><y>%4</y><_NO_ID_null></_NO_ID_null>"_qs.arg(r.width()).arg(r.height()).arg(r.x()).arg(r.y());
+            s.guiSignature = u"<w>%1</w><h>%2</h><x>%3</x><y>%4</y><_NO_ID_null></_NO_ID_null>"_qs.arg(r.width())
+                                 .arg(r.height())
+                                 .arg(r.x())
+                                 .arg(r.y());
         } else {
             GuiComponent c;
             c.className = u"android.widget.FrameLayout"_qs;
@@ -98,7 +102,7 @@ private Q_SLOTS:
         const ExecutionModel model = reader.model();
         QualityReport report;
         report.appVersion = model.appVersion;
-        report.pathInteractionIds = {u"t-open"_qs, u"t-row"_qs, u"t-back"_qs};
+        report.pathInteractionIds = { u"t-open"_qs, u"t-row"_qs, u"t-back"_qs };
         const QList<Interaction> path = ReproductionPlan::path(report, model);
         QCOMPARE(path.size(), 3);
         QCOMPARE(ReproductionPlan::hierarchyScreenSize(path, model), QSize(1080, 1920));
@@ -112,8 +116,8 @@ private Q_SLOTS:
         QCOMPARE(recorded.hierarchyPx, QSize(1080, 1920));
         QCOMPARE(recorded.screenshotPx, QSize());
         // Stronger evidence still wins.
-        const ReproductionPlan::RecordingDevice shot
-            = ReproductionPlan::recordingDevice(std::nullopt, path, model, [](const QString &) { return QSize(720, 1280); });
+        const ReproductionPlan::RecordingDevice shot = ReproductionPlan::recordingDevice(
+            std::nullopt, path, model, [](const QString &) { return QSize(720, 1280); });
         QCOMPARE(shot.evidence, ReproductionPlan::DeviceEvidence::ScreenshotSize);
         QCOMPARE(shot.hierarchyPx, QSize());
 
@@ -121,11 +125,13 @@ private Q_SLOTS:
         // at y 1860 is in the bottom tenth of 1920 px, the navigation bar, and is pressed as the key.
         const ReplayPlan plan = ReproductionPlan::plan(report, model, recorded.profile, recorded.profile);
         QCOMPARE(commandsOf(plan),
-                 (QStringList{u"monkey -p com.example.navbar -c android.intent.category.LAUNCHER 1"_qs,
-                              u"input tap 540 700"_qs, u"input keyevent KEYCODE_BACK"_qs}));
+                 (QStringList { u"monkey -p com.example.navbar -c android.intent.category.LAUNCHER 1"_qs,
+                                u"input tap 540 700"_qs, u"input keyevent KEYCODE_BACK"_qs }));
         // On the assumed 1440×2560 screen the bar starts at y 2304: the key press would have become a tap.
-        const ReplayPlan assumed = ReproductionPlan::plan(report, model, DeviceProfile::defaultRecording(), recorded.profile);
-        QVERIFY2(!commandsOf(assumed).contains(u"input keyevent KEYCODE_BACK"_qs), qPrintable(commandsOf(assumed).join(u'\n')));
+        const ReplayPlan assumed
+            = ReproductionPlan::plan(report, model, DeviceProfile::defaultRecording(), recorded.profile);
+        QVERIFY2(!commandsOf(assumed).contains(u"input keyevent KEYCODE_BACK"_qs),
+                 qPrintable(commandsOf(assumed).join(u'\n')));
     }
 
     void hierarchyScreenSize_data()
@@ -135,24 +141,26 @@ private Q_SLOTS:
         QTest::addColumn<QSize>("size");
         QTest::addColumn<ReproductionPlan::DeviceEvidence>("evidence");
         using E = ReproductionPlan::DeviceEvidence;
-        QTest::newRow("component bounds") << QStringList{u"c 1080 1920 0 0;c 1080 200 0 100"_qs} << QStringList()
+        QTest::newRow("component bounds") << QStringList { u"c 1080 1920 0 0;c 1080 200 0 100"_qs } << QStringList()
                                           << QSize(1080, 1920) << E::Hierarchy;
-        QTest::newRow("signature root box") << QStringList{u"s 1080 1794 0 0"_qs} << QStringList() << QSize(1080, 1794)
-                                            << E::Hierarchy;
-        QTest::newRow("box and components together") << QStringList{u"s 1080 126 0 1794;c 1080 1794 0 0"_qs} << QStringList()
-                                                     << QSize(1080, 1920) << E::Hierarchy;
-        QTest::newRow("dialog before a full screen") << QStringList{u"s 840 567 120 700"_qs, u"c 1080 1920 0 0"_qs}
+        QTest::newRow("signature root box")
+            << QStringList { u"s 1080 1794 0 0"_qs } << QStringList() << QSize(1080, 1794) << E::Hierarchy;
+        QTest::newRow("box and components together") << QStringList { u"s 1080 126 0 1794;c 1080 1794 0 0"_qs }
                                                      << QStringList() << QSize(1080, 1920) << E::Hierarchy;
-        QTest::newRow("rotated: the first on the path") << QStringList{u"c 1920 1080 0 0"_qs, u"c 1080 1920 0 0"_qs}
+        QTest::newRow("dialog before a full screen") << QStringList { u"s 840 567 120 700"_qs, u"c 1080 1920 0 0"_qs }
+                                                     << QStringList() << QSize(1080, 1920) << E::Hierarchy;
+        QTest::newRow("rotated: the first on the path") << QStringList { u"c 1920 1080 0 0"_qs, u"c 1080 1920 0 0"_qs }
                                                         << QStringList() << QSize(1920, 1080) << E::Hierarchy;
-        QTest::newRow("path before other screens") << QStringList{u"c 720 1280 0 0"_qs} << QStringList{u"c 1440 2560 0 0"_qs}
-                                                   << QSize(720, 1280) << E::Hierarchy;
-        QTest::newRow("other screens when the path has none") << QStringList{QString(), u"x"_qs}
-                                                              << QStringList{u"c 720 1280 0 0"_qs, u"s 600 400 60 400"_qs}
-                                                              << QSize(720, 1280) << E::Hierarchy;
-        QTest::newRow("touch point only") << QStringList{u"c 0 0 540 1860"_qs} << QStringList() << QSize()
-                                          << E::Default;
-        QTest::newRow("signature without a box") << QStringList{u"x"_qs} << QStringList{QString()} << QSize() << E::Default;
+        QTest::newRow("path before other screens")
+            << QStringList { u"c 720 1280 0 0"_qs } << QStringList { u"c 1440 2560 0 0"_qs } << QSize(720, 1280)
+            << E::Hierarchy;
+        QTest::newRow("other screens when the path has none")
+            << QStringList { QString(), u"x"_qs } << QStringList { u"c 720 1280 0 0"_qs, u"s 600 400 60 400"_qs }
+            << QSize(720, 1280) << E::Hierarchy;
+        QTest::newRow("touch point only")
+            << QStringList { u"c 0 0 540 1860"_qs } << QStringList() << QSize() << E::Default;
+        QTest::newRow("signature without a box")
+            << QStringList { u"x"_qs } << QStringList { QString() } << QSize() << E::Default;
     }
     void hierarchyScreenSize()
     {

@@ -52,10 +52,11 @@ private Q_SLOTS:
         Replayer r(&d);
         const StepOutcome o = r.replayStep(tapStep(u"shop_tablet.xml"_qs, u"1/2"_qs));
         QVERIFY2(o.ok, qPrintable(o.reason));
-        QCOMPARE(o.patterns, (QStringList{u"MoreOptions"_qs, u"DrawerMenu"_qs}));
+        QCOMPARE(o.patterns, (QStringList { u"MoreOptions"_qs, u"DrawerMenu"_qs }));
         QCOMPARE(d.current(), u"settings"_qs);
-        QCOMPARE(d.log(), (QStringList{centreTap(d, u"main"_qs, u"0/2"_qs), u"back"_qs, centreTap(d, u"main"_qs, u"0/0"_qs),
-                                       centreTap(d, u"drawer"_qs, u"2/2"_qs)}));
+        QCOMPARE(d.log(),
+                 (QStringList { centreTap(d, u"main"_qs, u"0/2"_qs), u"back"_qs, centreTap(d, u"main"_qs, u"0/0"_qs),
+                                centreTap(d, u"drawer"_qs, u"2/2"_qs) }));
         QCOMPARE(o.livePath, u"2/2"_qs);
         QCOMPARE(o.sent.size(), 4);
     }
@@ -69,7 +70,7 @@ private Q_SLOTS:
         Replayer r(&d);
         const StepOutcome o = r.replayStep(tapStep(u"fit_tablet_stats.xml"_qs, u"1/1"_qs));
         QVERIFY2(o.ok, qPrintable(o.reason));
-        QCOMPARE(o.patterns, QStringList{u"TabHostContent"_qs});
+        QCOMPARE(o.patterns, QStringList { u"TabHostContent"_qs });
         QCOMPARE(d.current(), u"stats"_qs);
         QCOMPARE(d.log().last(), centreTap(d, u"stats"_qs, u"1/1"_qs));
         // Found directly when the phone is already on the right tab.
@@ -97,7 +98,7 @@ private Q_SLOTS:
         // replay() stops at the first failing step.
         ReplayStep back;
         back.event = ReplayEvent::back();
-        QCOMPARE(r.replay({tapStep(u"shop_tablet.xml"_qs, u"1/2"_qs), back}).size(), 1);
+        QCOMPARE(r.replay({ tapStep(u"shop_tablet.xml"_qs, u"1/2"_qs), back }).size(), 1);
     }
 
     void nonPositional()
@@ -109,9 +110,9 @@ private Q_SLOTS:
         ReplayStep t;
         t.event = ReplayEvent::typeText(u"lamp"_qs);
         QVERIFY(r.replayStep(t).ok);
-        QCOMPARE(d.log(), QStringList{u"text lamp"_qs});
+        QCOMPARE(d.log(), QStringList { u"text lamp"_qs });
         ReplayStep tap;
-        tap.event = ReplayEvent::tap({10, 10});
+        tap.event = ReplayEvent::tap({ 10, 10 });
         const StepOutcome o = r.replayStep(tap);
         QVERIFY(!o.ok);
         QVERIFY(o.reason.contains(u"no recorded screen"_qs));
@@ -149,10 +150,12 @@ private Q_SLOTS:
         QCOMPARE(actions.size(), 2);
         QCOMPARE(actions.at(0).pattern, ResponsivePattern::MoreOptions);
         QCOMPARE(actions.at(1).pattern, ResponsivePattern::DrawerMenu);
-        QCOMPARE(actions.at(1).events, QList<ReplayEvent>{ReplayEvent::tap(live->node(live->nodeAtPath(live->appRoot(), u"0/0"_qs)).bounds.center())});
-        QCOMPARE(actions.at(1).inverse, QList<ReplayEvent>{ReplayEvent::back()});
+        QCOMPARE(actions.at(1).events,
+                 QList<ReplayEvent> {
+                     ReplayEvent::tap(live->node(live->nodeAtPath(live->appRoot(), u"0/0"_qs)).bounds.center()) });
+        QCOMPARE(actions.at(1).inverse, QList<ReplayEvent> { ReplayEvent::back() });
         QVERIFY(!actions.at(1).consumed);
-        QCOMPARE(ResponsivePatterns::recognize(c, {ResponsivePattern::MoreOptions}).size(), 1);
+        QCOMPARE(ResponsivePatterns::recognize(c, { ResponsivePattern::MoreOptions }).size(), 1);
     }
 
     void manifestErrors_data()
@@ -161,12 +164,17 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         QTest::newRow("not json") << QByteArray("{") << u"not a device manifest"_qs;
         QTest::newRow("no screens") << QByteArray("{\"start\":\"a\"}") << u"no screens"_qs;
-        QTest::newRow("bad start") << QByteArray("{\"package\":\"org.example.fit\",\"start\":\"x\",\"screens\":{\"a\":\"" + fixture(u"fit_phone_home.xml"_qs).toUtf8() + "\"}}")
+        QTest::newRow("bad start") << QByteArray(
+            "{\"package\":\"org.example.fit\",\"start\":\"x\",\"screens\":{\"a\":\""
+            + fixture(u"fit_phone_home.xml"_qs).toUtf8() + "\"}}")
                                    << u"start screen 'x'"_qs;
-        QTest::newRow("bad path") << QByteArray("{\"package\":\"org.example.fit\",\"start\":\"a\",\"screens\":{\"a\":\"" + fixture(u"fit_phone_home.xml"_qs).toUtf8()
-                                                + "\"},\"transitions\":[{\"from\":\"a\",\"tap\":\"9/9\",\"to\":\"a\"}]}")
+        QTest::newRow("bad path") << QByteArray(
+            "{\"package\":\"org.example.fit\",\"start\":\"a\",\"screens\":{\"a\":\""
+            + fixture(u"fit_phone_home.xml"_qs).toUtf8()
+            + "\"},\"transitions\":[{\"from\":\"a\",\"tap\":\"9/9\",\"to\":\"a\"}]}")
                                   << u"no node 9/9"_qs;
-        QTest::newRow("wrong package") << QByteArray("{\"package\":\"org.other\",\"start\":\"a\",\"screens\":{\"a\":\"" + fixture(u"fit_phone_home.xml"_qs).toUtf8() + "\"}}")
+        QTest::newRow("wrong package") << QByteArray("{\"package\":\"org.other\",\"start\":\"a\",\"screens\":{\"a\":\""
+                                                     + fixture(u"fit_phone_home.xml"_qs).toUtf8() + "\"}}")
                                        << u"no window of package 'org.other'"_qs;
     }
     void manifestErrors()
@@ -201,7 +209,8 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("devicesOutput");
         QTest::addColumn<QString>("serial");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("none attached") << QByteArray("List of devices attached\n\n") << QString() << u"no Android device attached"_qs;
+        QTest::newRow("none attached") << QByteArray("List of devices attached\n\n") << QString()
+                                       << u"no Android device attached"_qs;
         QTest::newRow("unauthorized only") << QByteArray("List of devices attached\nR58M unauthorized\n\n") << QString()
                                            << u"no Android device attached"_qs;
         QTest::newRow("two attached") << QByteArray("List of devices attached\nA device\nB device\n") << QString()
@@ -230,9 +239,9 @@ private Q_SLOTS:
 
     void adbCommands()
     {
-        QCOMPARE(ReplayEvent::tap({10, 20}).adbCommand(), u"input tap 10 20"_qs);
-        QCOMPARE(ReplayEvent::swipe({1, 2}, {3, 4}, 300).adbCommand(), u"input swipe 1 2 3 4 300"_qs);
-        QCOMPARE(ReplayEvent::longTap({5, 6}).adbCommand(), u"input swipe 5 6 5 6 800"_qs);
+        QCOMPARE(ReplayEvent::tap({ 10, 20 }).adbCommand(), u"input tap 10 20"_qs);
+        QCOMPARE(ReplayEvent::swipe({ 1, 2 }, { 3, 4 }, 300).adbCommand(), u"input swipe 1 2 3 4 300"_qs);
+        QCOMPARE(ReplayEvent::longTap({ 5, 6 }).adbCommand(), u"input swipe 5 6 5 6 800"_qs);
         QCOMPARE(ReplayEvent::back().adbCommand(), u"input keyevent KEYCODE_BACK"_qs);
         QCOMPARE(ReplayEvent::typeText(u"it's 50% off"_qs).adbCommand(), u"input text 'it'\\''s%s50\\%%soff'"_qs);
     }
@@ -269,9 +278,9 @@ private Q_SLOTS:
         const DeviceProfile tablet = *DeviceProfile::parse(u"2560x1800@320"_qs, &error);
         // Edge-anchored: a toolbar icon 100 px (28.6 dp) from the left keeps 28.6 dp = 57 px on the tablet;
         // the bottom navigation keeps its distance to the bottom edge; the middle scales.
-        QCOMPARE(ReplayPlanner::adaptPoint({100, 100}, phone, tablet), QPoint(57, 57));
-        QCOMPARE(ReplayPlanner::adaptPoint({720, 1280}, phone, tablet), QPoint(1280, 900));
-        QCOMPARE(ReplayPlanner::adaptPoint({720, 2500}, phone, tablet), QPoint(1280, 1766));
+        QCOMPARE(ReplayPlanner::adaptPoint({ 100, 100 }, phone, tablet), QPoint(57, 57));
+        QCOMPARE(ReplayPlanner::adaptPoint({ 720, 1280 }, phone, tablet), QPoint(1280, 900));
+        QCOMPARE(ReplayPlanner::adaptPoint({ 720, 2500 }, phone, tablet), QPoint(1280, 1766));
 
         Interaction click;
         click.action = ActionType::Click;
@@ -289,8 +298,9 @@ private Q_SLOTS:
         open.action = ActionType::OpenApp;
         Interaction noPos;
         noPos.action = ActionType::Click;
-        noPos.component = GuiComponent{u"Button"_qs, QString(), u"OK"_qs, QString(), -1, QRect()};
-        const QList<PlannedCommand> cmds = ReplayPlanner::plan({open, click, type, back, noPos}, phone, tablet, u"org.example"_qs);
+        noPos.component = GuiComponent { u"Button"_qs, QString(), u"OK"_qs, QString(), -1, QRect() };
+        const QList<PlannedCommand> cmds
+            = ReplayPlanner::plan({ open, click, type, back, noPos }, phone, tablet, u"org.example"_qs);
         QCOMPARE(cmds.size(), 5);
         QCOMPARE(cmds.at(0).command, u"monkey -p org.example -c android.intent.category.LAUNCHER 1"_qs);
         QCOMPARE(cmds.at(1).command, u"input tap 1280 900"_qs);
@@ -322,8 +332,8 @@ private Q_SLOTS:
         const DeviceProfile phone = *DeviceProfile::parse(u"1080x1920@480"_qs, &error);
         Interaction click;
         click.action = ActionType::Click;
-        click.component = GuiComponent{className, resourceId, QString(), QString(), -1, QRect()};
-        const QList<PlannedCommand> cmds = ReplayPlanner::plan({click}, phone, phone);
+        click.component = GuiComponent { className, resourceId, QString(), QString(), -1, QRect() };
+        const QList<PlannedCommand> cmds = ReplayPlanner::plan({ click }, phone, phone);
         QCOMPARE(cmds.size(), 1);
         QCOMPARE(cmds.at(0).command, command);
     }
@@ -334,7 +344,7 @@ private Q_SLOTS:
         const DeviceProfile phone = *DeviceProfile::parse(u"1080x1920@480"_qs, &error);
         Interaction rotate;
         rotate.action = ActionType::Rotate;
-        const QList<PlannedCommand> cmds = ReplayPlanner::plan({rotate, rotate}, phone, phone);
+        const QList<PlannedCommand> cmds = ReplayPlanner::plan({ rotate, rotate }, phone, phone);
         QCOMPARE(cmds.size(), 3);
         QCOMPARE(cmds.at(0).command, u"settings put system accelerometer_rotation 0"_qs);
         QCOMPARE(cmds.at(1).command, u"settings put system user_rotation 1"_qs); // portrait → landscape

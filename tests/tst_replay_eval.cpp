@@ -46,10 +46,11 @@ private Q_SLOTS:
     void csvParsing()
     {
         int bad = -1;
-        const QList<QStringList> recs = CorrespondenceEval::parseCsv(u"a,b,c\n1,\"x, \"\"y\"\"\",\n\"multi\nline\",2,3\n"_qs, &bad);
+        const QList<QStringList> recs
+            = CorrespondenceEval::parseCsv(u"a,b,c\n1,\"x, \"\"y\"\"\",\n\"multi\nline\",2,3\n"_qs, &bad);
         QCOMPARE(bad, 0);
         QCOMPARE(recs.size(), 3);
-        QCOMPARE(recs.at(1), (QStringList{u"1"_qs, u"x, \"y\""_qs, QString()}));
+        QCOMPARE(recs.at(1), (QStringList { u"1"_qs, u"x, \"y\""_qs, QString() }));
         QCOMPARE(recs.at(2).first(), u"multi\nline"_qs);
         CorrespondenceEval::parseCsv(u"a,b\n1,\"open\n"_qs, &bad);
         QCOMPARE(bad, 2);
@@ -60,9 +61,11 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("expected");
         QTest::newRow("missing column") << QByteArray("pair_id,app_package\n1,x\n") << u"missing column 'activity'"_qs;
-        QTest::newRow("unterminated quote") << QByteArray("pair_id,app_package,activity,phone_path,tablet_path,relation,notes\n1,\"x\n")
-                                            << u":2: unterminated quoted field"_qs;
-        QTest::newRow("bad relation") << QByteArray("pair_id,app_package,activity,phone_path,tablet_path,relation,notes\n1,p,A,0,0,maybe,\n")
+        QTest::newRow("unterminated quote")
+            << QByteArray("pair_id,app_package,activity,phone_path,tablet_path,relation,notes\n1,\"x\n")
+            << u":2: unterminated quoted field"_qs;
+        QTest::newRow("bad relation") << QByteArray(
+            "pair_id,app_package,activity,phone_path,tablet_path,relation,notes\n1,p,A,0,0,maybe,\n")
                                       << u"unknown relation 'maybe'"_qs;
         QTest::newRow("not utf-8") << QByteArray("pair_id\n\xff\xfe\n") << u"not valid UTF-8"_qs;
         QTest::newRow("empty") << QByteArray() << u"is empty"_qs;

@@ -19,11 +19,11 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("input");
         QTest::addColumn<QStringList>("expected");
-        QTest::newRow("camel") << u"btnSaveAll"_qs << QStringList{u"btn"_qs, u"save"_qs, u"all"_qs};
-        QTest::newRow("snake") << u"note_title"_qs << QStringList{u"note"_qs, u"title"_qs};
-        QTest::newRow("acronym") << u"XMLHttpRequest"_qs << QStringList{u"xml"_qs, u"http"_qs, u"request"_qs};
-        QTest::newRow("stop words") << u"Share with the team"_qs << QStringList{u"share"_qs, u"team"_qs};
-        QTest::newRow("digits") << u"page2of10"_qs << QStringList{u"page"_qs, u"10"_qs};
+        QTest::newRow("camel") << u"btnSaveAll"_qs << QStringList { u"btn"_qs, u"save"_qs, u"all"_qs };
+        QTest::newRow("snake") << u"note_title"_qs << QStringList { u"note"_qs, u"title"_qs };
+        QTest::newRow("acronym") << u"XMLHttpRequest"_qs << QStringList { u"xml"_qs, u"http"_qs, u"request"_qs };
+        QTest::newRow("stop words") << u"Share with the team"_qs << QStringList { u"share"_qs, u"team"_qs };
+        QTest::newRow("digits") << u"page2of10"_qs << QStringList { u"page"_qs, u"10"_qs };
         QTest::newRow("empty") << QString() << QStringList();
     }
     void words()
@@ -35,8 +35,8 @@ private Q_SLOTS:
 
     void tfidfGuards()
     {
-        const QList<QStringList> from{{u"save"_qs, u"note"_qs}, {}, {u"trash"_qs}};
-        const QList<QStringList> to{{u"note"_qs, u"save"_qs}, {}, {u"trash"_qs, u"trash"_qs}};
+        const QList<QStringList> from { { u"save"_qs, u"note"_qs }, {}, { u"trash"_qs } };
+        const QList<QStringList> to { { u"note"_qs, u"save"_qs }, {}, { u"trash"_qs, u"trash"_qs } };
         const QList<QList<double>> m = SegmentMatcher::similarity(from, to);
         QCOMPARE(m.size(), 3);
         for (const QList<double> &row : m) {
@@ -52,12 +52,12 @@ private Q_SLOTS:
     void hungarian()
     {
         // Greedy would take 0.9 (row 0 → col 0) and leave 0.1; the optimum is 0.8 + 0.7.
-        const QList<int> a = maxWeightAssignment({{0.9, 0.8}, {0.7, 0.1}});
-        QCOMPARE(a, (QList<int>{1, 0}));
+        const QList<int> a = maxWeightAssignment({ { 0.9, 0.8 }, { 0.7, 0.1 } });
+        QCOMPARE(a, (QList<int> { 1, 0 }));
         // More rows than columns: one row gets the padding column.
-        const QList<int> b = maxWeightAssignment({{0.2}, {0.5}, {0.1}});
-        QCOMPARE(b, (QList<int>{-1, 0, -1}));
-        QCOMPARE(maxWeightAssignment({{std::nan(""), 1.0}, {1.0, 0.0}}), (QList<int>{1, 0}));
+        const QList<int> b = maxWeightAssignment({ { 0.2 }, { 0.5 }, { 0.1 } });
+        QCOMPARE(b, (QList<int> { -1, 0, -1 }));
+        QCOMPARE(maxWeightAssignment({ { std::nan(""), 1.0 }, { 1.0, 0.0 } }), (QList<int> { 1, 0 }));
         QVERIFY(maxWeightAssignment({}).isEmpty());
     }
 

@@ -105,7 +105,7 @@ private Q_SLOTS:
     {
         const ViewTree t = loadReplayFixture(u"notes_phone.xml"_qs);
         const SegmentTree s = UiSegmenter().segment(t, t.appRoot());
-        QCOMPARE(s.segments.first().roots, QList<int>{t.appRoot()});
+        QCOMPARE(s.segments.first().roots, QList<int> { t.appRoot() });
         QCOMPARE(s.leaves().size(), 4); // toolbar, list, floating button, bottom navigation
         for (const ViewSegment &seg : s.segments) {
             QVERIFY(seg.isLeaf() || seg.children.size() == 2);
@@ -126,7 +126,7 @@ private Q_SLOTS:
         const SegmentTree s = UiSegmenter().segment(t, root);
         const int fab = s.segmentOf(t, t.nodeAtPath(root, u"4"_qs));
         QVERIFY(s.segments.at(fab).isLeaf());
-        QCOMPARE(s.segments.at(fab).roots, QList<int>{t.nodeAtPath(root, u"4"_qs)});
+        QCOMPARE(s.segments.at(fab).roots, QList<int> { t.nodeAtPath(root, u"4"_qs) });
         QCOMPARE(s.segments.at(fab).parent, 0);
     }
 

@@ -25,7 +25,7 @@ private Q_SLOTS:
         button.text = u"Done"_qs;
         button.bounds = QRect(540, 1650, 481, 145); // centre (780, 1722) of a 1080×1920 screen
         done.component = button;
-        panel.setPath({done}, {}, u"org.example"_qs);
+        panel.setPath({ done }, {}, u"org.example"_qs);
         panel.setTargetProfile(u"1080x1920@480"_qs);
 
         // The model's default replaces the built-in one: recorded on the target itself, the tap stays put.
@@ -61,7 +61,8 @@ private Q_SLOTS:
         // five lines of the panel's default height.
         const QMargins m = panel.layout()->contentsMargins();
         QCOMPARE(plan->width(), panel.width() - m.left() - m.right());
-        QVERIFY2(plan->viewport()->height() >= 5 * plan->fontMetrics().lineSpacing(), qPrintable(QString::number(plan->height())));
+        QVERIFY2(plan->viewport()->height() >= 5 * plan->fontMetrics().lineSpacing(),
+                 qPrintable(QString::number(plan->height())));
         // Taller, all the extra height goes to the plan.
         const int before = plan->height();
         panel.resize(panel.width(), panel.height() + 200);
@@ -101,7 +102,7 @@ private Q_SLOTS:
         button.text = u"OK"_qs;
         button.bounds = QRect(100, 200, 300, 100);
         tap.component = button;
-        panel.setPath({tap}, {}, u"org.example"_qs);
+        panel.setPath({ tap }, {}, u"org.example"_qs);
         panel.setTargetProfile(u"2560x1800@320:landscape"_qs);
         const QString bySpec = panel.planText();
         QVERIFY2(bySpec.contains(u"adb shell input tap"), qPrintable(bySpec));
@@ -109,7 +110,8 @@ private Q_SLOTS:
         QCOMPARE(panel.planText(), bySpec);
         QVERIFY(panel.targetChosen());
         panel.setTargetProfile(u"tablet-sideways"_qs);
-        QVERIFY2(panel.planText().startsWith(u"# ") && panel.planText().contains(u"tablet-landscape"), qPrintable(panel.planText()));
+        QVERIFY2(panel.planText().startsWith(u"# ") && panel.planText().contains(u"tablet-landscape"),
+                 qPrintable(panel.planText()));
     }
 };
 

@@ -21,19 +21,23 @@ private Q_SLOTS:
         QTest::addColumn<QString>("command");
         const QString phone = u"1080x1920@480"_qs;
         const int click = int(ActionType::Click), longClick = int(ActionType::LongClick);
-        QTest::newRow("back on the bar") << phone << click << u"BACK_MODAL"_qs << QRect(300, 1850, 0, 0) << u"input keyevent KEYCODE_BACK"_qs;
-        QTest::newRow("back without a point") << phone << click << u"BACK_MODAL"_qs << QRect() << u"input keyevent KEYCODE_BACK"_qs;
-        QTest::newRow("overflow recorded as back") << phone << click << u"BACK_MODAL"_qs << QRect(1030, 130, 0, 0) << u"input tap 1030 130"_qs;
-        QTest::newRow("list row recorded as back") << phone << longClick << u"BACK_MODAL"_qs << QRect(500, 600, 0, 0)
-                                                   << u"input swipe 500 600 500 600 800"_qs;
-        QTest::newRow("long press of back on the bar") << phone << longClick << u"BACK_MODAL"_qs << QRect(300, 1850, 0, 0)
-                                                       << u"input swipe 300 1850 300 1850 800"_qs;
+        QTest::newRow("back on the bar") << phone << click << u"BACK_MODAL"_qs << QRect(300, 1850, 0, 0)
+                                         << u"input keyevent KEYCODE_BACK"_qs;
+        QTest::newRow("back without a point")
+            << phone << click << u"BACK_MODAL"_qs << QRect() << u"input keyevent KEYCODE_BACK"_qs;
+        QTest::newRow("overflow recorded as back")
+            << phone << click << u"BACK_MODAL"_qs << QRect(1030, 130, 0, 0) << u"input tap 1030 130"_qs;
+        QTest::newRow("list row recorded as back")
+            << phone << longClick << u"BACK_MODAL"_qs << QRect(500, 600, 0, 0) << u"input swipe 500 600 500 600 800"_qs;
+        QTest::newRow("long press of back on the bar")
+            << phone << longClick << u"BACK_MODAL"_qs << QRect(300, 1850, 0, 0)
+            << u"input swipe 300 1850 300 1850 800"_qs;
         QTest::newRow("long press of home") << phone << longClick << u"home"_qs << QRect(540, 1880, 0, 0)
                                             << u"input keyevent --longpress KEYCODE_HOME"_qs;
-        QTest::newRow("landscape bar on the right") << u"1080x1920@480:landscape"_qs << click << u"BACK_MODAL"_qs << QRect(1850, 500, 0, 0)
-                                                    << u"input keyevent KEYCODE_BACK"_qs;
-        QTest::newRow("landscape content") << u"1080x1920@480:landscape"_qs << click << u"BACK_MODAL"_qs << QRect(1500, 500, 0, 0)
-                                           << u"input tap 1500 500"_qs;
+        QTest::newRow("landscape bar on the right") << u"1080x1920@480:landscape"_qs << click << u"BACK_MODAL"_qs
+                                                    << QRect(1850, 500, 0, 0) << u"input keyevent KEYCODE_BACK"_qs;
+        QTest::newRow("landscape content") << u"1080x1920@480:landscape"_qs << click << u"BACK_MODAL"_qs
+                                           << QRect(1500, 500, 0, 0) << u"input tap 1500 500"_qs;
     }
 
     void recordedKeys()
@@ -48,8 +52,10 @@ private Q_SLOTS:
         QVERIFY2(profile, qPrintable(error));
         Interaction e;
         e.action = ActionType(action);
-        e.component = GuiComponent{u"com.android.systemui.statusbar.policy.KeyButtonView"_qs, resourceId, {}, {}, -1, bounds};
-        const QList<PlannedCommand> cmds = ReplayPlanner::plan({e}, *profile, *profile);
+        e.component = GuiComponent {
+            u"com.android.systemui.statusbar.policy.KeyButtonView"_qs, resourceId, {}, {}, -1, bounds
+        };
+        const QList<PlannedCommand> cmds = ReplayPlanner::plan({ e }, *profile, *profile);
         QCOMPARE(cmds.size(), 1);
         QCOMPARE(cmds.at(0).command, command);
     }
@@ -62,10 +68,10 @@ private Q_SLOTS:
         const DeviceProfile tablet = *DeviceProfile::parse(u"2560x1800@320"_qs, &error);
         Interaction e;
         e.action = ActionType::Click;
-        e.component = GuiComponent{u"KeyButtonView"_qs, u"BACK_MODAL"_qs, {}, {}, -1, QRect(1390, 150, 0, 0)};
-        const QList<PlannedCommand> cmds = ReplayPlanner::plan({e}, phone, tablet);
+        e.component = GuiComponent { u"KeyButtonView"_qs, u"BACK_MODAL"_qs, {}, {}, -1, QRect(1390, 150, 0, 0) };
+        const QList<PlannedCommand> cmds = ReplayPlanner::plan({ e }, phone, tablet);
         QCOMPARE(cmds.size(), 1);
-        const QPoint p = ReplayPlanner::adaptPoint({1390, 150}, phone, tablet);
+        const QPoint p = ReplayPlanner::adaptPoint({ 1390, 150 }, phone, tablet);
         QCOMPARE(p, QPoint(2560 - 29, 86)); // 50 px at 560 dpi = 14.3 dp = 29 px at 320 dpi; 150 px → 86 px
         QCOMPARE(cmds.at(0).command, QStringLiteral("input tap %1 %2").arg(p.x()).arg(p.y()));
     }

@@ -73,7 +73,8 @@ private Q_SLOTS:
         SpellChecker checker(u"en_US"_qs);
         QVERIFY2(checker.isValid(), "the en_US Hunspell dictionary (hunspell-en-us) is needed");
         ReportEditor editor;
-        const QString text = u"Teh app crashs\n\nSteps:\n1. Open the app.\n2. Tap on Add Task and entr the name \"Work\".\n"_qs;
+        const QString text
+            = u"Teh app crashs\n\nSteps:\n1. Open the app.\n2. Tap on Add Task and entr the name \"Work\".\n"_qs;
         editor.setPlainText(text);
         editor.setSpellChecker(&checker);
         const QString step = u"Tap on Add Task and entr the name \"Work\"."_qs;
@@ -105,16 +106,17 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("languages");
         QTest::addColumn<bool>("british"); // "behaviour" accepted
         QTest::addColumn<bool>("american"); // "behavior" accepted
-        const QStringList both{u"en_US"_qs, u"en_GB"_qs};
+        const QStringList both { u"en_US"_qs, u"en_GB"_qs };
         // No English variant named: either spelling is right.
         QTest::newRow("C (LANG=C.UTF-8)") << u"C"_qs << both << true << true;
         QTest::newRow("POSIX") << u"POSIX"_qs << both << true << true;
-        QTest::newRow("German, with its dictionary") << u"de_DE"_qs << (QStringList(both) << u"de_DE"_qs) << true << true;
+        QTest::newRow("German, with its dictionary")
+            << u"de_DE"_qs << (QStringList(both) << u"de_DE"_qs) << true << true;
         QTest::newRow("French, no dictionary") << u"fr_FR"_qs << both << true << true;
         QTest::newRow("Australian, no dictionary") << u"en_AU"_qs << both << true << true;
         // An English variant chosen: its spelling only.
-        QTest::newRow("en_US") << u"en_US"_qs << QStringList{u"en_US"_qs} << false << true;
-        QTest::newRow("en_GB") << u"en_GB"_qs << QStringList{u"en_GB"_qs} << true << false;
+        QTest::newRow("en_US") << u"en_US"_qs << QStringList { u"en_US"_qs } << false << true;
+        QTest::newRow("en_GB") << u"en_GB"_qs << QStringList { u"en_GB"_qs } << true << false;
     }
     void spellingFollowsTheLocale()
     {
@@ -123,15 +125,17 @@ private Q_SLOTS:
         QFETCH(bool, british);
         QFETCH(bool, american);
         const QString system = u"/usr/share/hunspell"_qs;
-        for (const QString &lang : {u"en_US"_qs, u"en_GB"_qs}) {
+        for (const QString &lang : { u"en_US"_qs, u"en_GB"_qs }) {
             if (!QFileInfo::exists(system + u'/' + lang + u".dic"_qs))
-                QSKIP(qPrintable(lang + u" Hunspell dictionary is not installed (packaging/install-deps.sh installs hunspell-en-us and hunspell-en-gb)"_qs));
+                QSKIP(qPrintable(
+                    lang
+                    + u" Hunspell dictionary is not installed (packaging/install-deps.sh installs hunspell-en-us and hunspell-en-gb)"_qs));
         }
         // The two English dictionaries, plus an authored two-word German one, and nothing else.
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        for (const QString &lang : {u"en_US"_qs, u"en_GB"_qs}) {
-            for (const QString &suffix : {u".aff"_qs, u".dic"_qs})
+        for (const QString &lang : { u"en_US"_qs, u"en_GB"_qs }) {
+            for (const QString &suffix : { u".aff"_qs, u".dic"_qs })
                 QVERIFY(QFile::link(system + u'/' + lang + suffix, dir.filePath(lang + suffix)));
         }
         QFile aff(dir.filePath(u"de_DE.aff"_qs));
@@ -141,7 +145,7 @@ private Q_SLOTS:
         QVERIFY(dic.open(QIODevice::WriteOnly) && dic.write("2\nSpeichern\nEinstellungen\n") > 0);
         dic.close();
 
-        SpellChecker checker(locale, {dir.path()});
+        SpellChecker checker(locale, { dir.path() });
         QCOMPARE(checker.languages(), languages);
         QCOMPARE(checker.isCorrect(u"behaviour"_qs), british);
         QCOMPARE(checker.isCorrect(u"behavior"_qs), american);
@@ -188,7 +192,9 @@ private Q_SLOTS:
         model.reindex();
 
         const QSet<QString> words = SpellChecker::appWords(model);
-        QCOMPARE(words, (QSet<QString>{u"AccountsActivity"_qs, u"Welcome"_qs, u"to"_qs, u"GnuCash"_qs, u"Add"_qs, u"Fillup"_qs}));
+        QCOMPARE(words,
+                 (QSet<QString> { u"AccountsActivity"_qs, u"Welcome"_qs, u"to"_qs, u"GnuCash"_qs, u"Add"_qs,
+                                  u"Fillup"_qs }));
 
         SpellChecker checker(u"en_US"_qs);
         QVERIFY2(checker.isValid(), "the en_US Hunspell dictionary (hunspell-en-us) is needed");
@@ -201,10 +207,10 @@ private Q_SLOTS:
                 out << sel.cursor.selectedText();
             return out;
         };
-        QCOMPARE(flagged(), (QStringList{u"GnuCash"_qs, u"crashs"_qs, u"Fillup"_qs, u"gnucash"_qs, u"Fillup"_qs}));
+        QCOMPARE(flagged(), (QStringList { u"GnuCash"_qs, u"crashs"_qs, u"Fillup"_qs, u"gnucash"_qs, u"Fillup"_qs }));
         checker.setAppWords(words);
         editor.checkSpelling();
-        QCOMPARE(flagged(), QStringList{u"crashs"_qs}); // in any letter case; a real typo stays flagged
+        QCOMPARE(flagged(), QStringList { u"crashs"_qs }); // in any letter case; a real typo stays flagged
         QVERIFY(!checker.isCorrect(u"titel"_qs)); // resource ids are not the app's prose
         checker.setAppWords({});
         QVERIFY(!checker.isCorrect(u"GnuCash"_qs));

@@ -3,7 +3,6 @@
 #include "language/reporttext.h"
 #include "quality/reportexporter.h"
 #include "quality/reproductionplan.h"
-
 #include "testdata.h"
 
 #include <QCryptographicHash>
@@ -183,9 +182,10 @@ QString renderMarkdown(const QString &markdown)
 {
     const QByteArray utf8 = markdown.toUtf8();
     QByteArray html;
-    md_html(utf8.constData(), MD_SIZE(utf8.size()),
-            [](const MD_CHAR *text, MD_SIZE size, void *out) { static_cast<QByteArray *>(out)->append(text, size); }, &html,
-            MD_DIALECT_GITHUB, 0);
+    md_html(
+        utf8.constData(), MD_SIZE(utf8.size()),
+        [](const MD_CHAR *text, MD_SIZE size, void *out) { static_cast<QByteArray *>(out)->append(text, size); }, &html,
+        MD_DIALECT_GITHUB, 0);
     return QString::fromUtf8(html);
 }
 
@@ -200,7 +200,10 @@ QString visibleText(QString html)
     html.remove(hidden);
     html.replace(link, u" \\1\\2 "_qs); // a link's target, an image's alt text
     html.remove(tag);
-    html.replace(u"&lt;"_qs, u"<"_qs).replace(u"&gt;"_qs, u">"_qs).replace(u"&quot;"_qs, u"\""_qs).replace(u"&#39;"_qs, u"'"_qs);
+    html.replace(u"&lt;"_qs, u"<"_qs)
+        .replace(u"&gt;"_qs, u">"_qs)
+        .replace(u"&quot;"_qs, u"\""_qs)
+        .replace(u"&#39;"_qs, u"'"_qs);
     return html.replace(u"&amp;"_qs, u"&"_qs);
 }
 
@@ -215,7 +218,8 @@ private Q_SLOTS:
         QualityReport r = sampleReport();
         QVERIFY(!r.steps.isEmpty());
         r.steps[0].confidence = 0.59 + 1e-16 * 100; // as a sum of scores comes out: 0.5900000000000001
-        const QJsonObject step = QJsonDocument::fromJson(ReportExporter::toJson(r)).object().value(u"steps"_qs).toArray().at(0).toObject();
+        const QJsonObject step
+            = QJsonDocument::fromJson(ReportExporter::toJson(r)).object().value(u"steps"_qs).toArray().at(0).toObject();
         QCOMPARE(step.value(u"confidence"_qs).toDouble(), 0.59);
         const QByteArray json = ReportExporter::toJson(r);
         QVERIFY2(json.contains("\"confidence\": 0.59\n") || json.contains("\"confidence\": 0.59,"), json.constData());
@@ -263,9 +267,11 @@ private Q_SLOTS:
         text(u"5.2"_qs, u"Moto X & co"_qs);
         text(u"6.1"_qs, u"Logs:"_qs);
         const QString md = ReportExporter::toMarkdown(r);
-        QVERIFY2(md.contains(u"### Observed\n\nNothing happens\nIt crashes:\n\n### Expected\n\nTransactions to be deleted\n\n"
-                              u"### Software specifications\n\n* GnuCash Android version: 2.1.3\n\n### Device\n\nMoto X & co\nLogs:\n"_qs),
-                 qPrintable(md)); // a heading with nothing under it is text of the section it is in
+        QVERIFY2(
+            md.contains(
+                u"### Observed\n\nNothing happens\nIt crashes:\n\n### Expected\n\nTransactions to be deleted\n\n"
+                u"### Software specifications\n\n* GnuCash Android version: 2.1.3\n\n### Device\n\nMoto X & co\nLogs:\n"_qs),
+            qPrintable(md)); // a heading with nothing under it is text of the section it is in
         const QString html = ReportExporter::toHtml(r, {});
         QVERIFY2(html.contains(u"<h3>Software specifications</h3>\n"_qs), qPrintable(html));
         QVERIFY2(html.contains(u"<h3>Device</h3>\n<p>Moto X &amp; co<br>\nLogs:</p>"_qs), qPrintable(html));
@@ -278,13 +284,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("observed");
         QTest::addColumn<bool>("leadIn");
         // A sentence ending in ':' right before the numbered steps introduces them (AstroBR bug 46's form).
-        QTest::newRow("lead-in") << u"Dialog disappears\nWhen I perform this sequence of events:\n1. Click on OK\n2. Rotate the phone\n"
-                                    u"The dialog disappears."_qs
-                                 << u"The dialog disappears."_qs << true;
+        QTest::newRow("lead-in")
+            << u"Dialog disappears\nWhen I perform this sequence of events:\n1. Click on OK\n2. Rotate the phone\n"
+               u"The dialog disappears."_qs
+            << u"The dialog disappears."_qs << true;
         // One that is not followed by a step stays text of its section.
-        QTest::newRow("colon before prose") << u"Dialog disappears\n1. Click on OK\n2. Rotate the phone\nThen this happens:\n"
-                                               u"The dialog disappears."_qs
-                                            << u"Then this happens:\nThe dialog disappears."_qs << false;
+        QTest::newRow("colon before prose")
+            << u"Dialog disappears\n1. Click on OK\n2. Rotate the phone\nThen this happens:\n"
+               u"The dialog disappears."_qs
+            << u"Then this happens:\nThe dialog disappears."_qs << false;
     }
     void leadInBelongsToNoSection()
     {
@@ -301,11 +309,15 @@ private Q_SLOTS:
         // The lead-in is the reporter's text too: it introduces the steps, before them.
         QCOMPARE(md.count(u"sequence of events"_qs), leadIn ? 1 : 0);
         if (leadIn)
-            QVERIFY2(md.contains(u"### Steps to reproduce\n\nWhen I perform this sequence of events:\n\n1. Click on OK"_qs), qPrintable(md));
+            QVERIFY2(
+                md.contains(u"### Steps to reproduce\n\nWhen I perform this sequence of events:\n\n1. Click on OK"_qs),
+                qPrintable(md));
         const QString html = ReportExporter::toHtml(r, {});
         QCOMPARE(html.count(u"sequence of events"_qs), leadIn ? 1 : 0);
         if (leadIn)
-            QVERIFY2(html.contains(u"<h3>Steps to reproduce</h3>\n<p>When I perform this sequence of events:</p>\n<ol>\n"_qs), qPrintable(html));
+            QVERIFY2(html.contains(
+                         u"<h3>Steps to reproduce</h3>\n<p>When I perform this sequence of events:</p>\n<ol>\n"_qs),
+                     qPrintable(html));
     }
 
     void stepsHeadingAndEnvironment()
@@ -332,19 +344,28 @@ private Q_SLOTS:
         // a sentence that opens a section ("Instead it …") is kept as its text; a fence the reporter
         // wrapped the whole report in leaves no stray ``` behind; each sentence keeps its own line in HTML.
         QualityReport r;
-        r.sentences = splitReport(u"Units wrong\n\n```\nWhat steps will reproduce the problem?\n1. Open the menu\n2. Tap Units\n"
-                                  u"It should read \"lb\".\nInstead it reads \"pd\".\n```\n\n#### Software specifications\n"
-                                  u"* version 1.3.3\n* Android 6.0\n"_qs);
+        r.sentences = splitReport(
+            u"Units wrong\n\n```\nWhat steps will reproduce the problem?\n1. Open the menu\n2. Tap Units\n"
+            u"It should read \"lb\".\nInstead it reads \"pd\".\n```\n\n#### Software specifications\n"
+            u"* version 1.3.3\n* Android 6.0\n"_qs);
         for (Sentence &sentence : r.sentences)
             sentence.isS2R = sentence.text.front().isDigit(); // as identifyS2R() marks the numbered steps
         const QString md = ReportExporter::toMarkdown(r);
-        QVERIFY2(md.contains(u"### Observed\n\nIt should read \"lb\".\nInstead it reads \"pd\".\n\n### Expected\n\n_Not described._"_qs),
+        QVERIFY2(
+            md.contains(
+                u"### Observed\n\nIt should read \"lb\".\nInstead it reads \"pd\".\n\n### Expected\n\n_Not described._"_qs),
+            qPrintable(md));
+        QVERIFY2(md.contains(u"\n\n### Software specifications\n\n* version 1.3.3\n* Android 6.0\n"_qs),
                  qPrintable(md));
-        QVERIFY2(md.contains(u"\n\n### Software specifications\n\n* version 1.3.3\n* Android 6.0\n"_qs), qPrintable(md));
         QVERIFY2(!md.contains(u"```"_qs), qPrintable(md));
         const QString html = ReportExporter::toHtml(r, {});
-        QVERIFY2(html.contains(u"<h3>Software specifications</h3>\n<ul>\n<li>version 1.3.3</li>\n<li>Android 6.0</li>\n</ul>"_qs), qPrintable(html));
-        QVERIFY2(html.contains(u"<h3>Observed</h3>\n<p>It should read &quot;lb&quot;.<br>\nInstead it reads &quot;pd&quot;.</p>"_qs), qPrintable(html));
+        QVERIFY2(html.contains(
+                     u"<h3>Software specifications</h3>\n<ul>\n<li>version 1.3.3</li>\n<li>Android 6.0</li>\n</ul>"_qs),
+                 qPrintable(html));
+        QVERIFY2(
+            html.contains(
+                u"<h3>Observed</h3>\n<p>It should read &quot;lb&quot;.<br>\nInstead it reads &quot;pd&quot;.</p>"_qs),
+            qPrintable(html));
         QVERIFY2(!html.contains(u"<pre>"_qs), qPrintable(html));
         QVERIFY2(html.contains(u"<h3>Expected</h3>\n<p><em>Not described.</em></p>"_qs), qPrintable(html));
     }
@@ -365,7 +386,8 @@ private Q_SLOTS:
         // Numbered as the note counts it, without the suggestions; no empty label brackets.
         QVERIFY2(md.contains(u"\n2. frobnicate\n"), qPrintable(md));
         const QString html = ReportExporter::toHtml(r);
-        QVERIFY2(html.contains(u"<p class=\"partial\"><strong>" + note.toHtmlEscaped() + u"</strong></p>\n<h3>Steps to reproduce"),
+        QVERIFY2(html.contains(u"<p class=\"partial\"><strong>" + note.toHtmlEscaped()
+                               + u"</strong></p>\n<h3>Steps to reproduce"),
                  qPrintable(html));
         const QByteArray json = ReportExporter::toJson(r);
         QCOMPARE(QJsonDocument::fromJson(json).object().value(u"uncheckedFrom").toInt(), 1);
@@ -377,8 +399,9 @@ private Q_SLOTS:
 
         r.canceled = true;
         r.truncated = false;
-        QVERIFY(ReportExporter::partialNote(r).startsWith(u"Partial assessment: it was canceled; the labels are the best found until then. Nothing was checked "
-                                                                       u"from step 2"));
+        QVERIFY(ReportExporter::partialNote(r).startsWith(
+            u"Partial assessment: it was canceled; the labels are the best found until then. Nothing was checked "
+            u"from step 2"));
 
         QualityReport complete = sampleReport();
         complete.truncated = false;
@@ -425,17 +448,18 @@ private Q_SLOTS:
         QTest::addColumn<int>("evidence");
         QTest::addColumn<QStringList>("asked");
         using E = ReproductionPlan::DeviceEvidence;
-        const QStringList all{u"start"_qs, u"main"_qs, u"saved"_qs};
+        const QStringList all { u"start"_qs, u"main"_qs, u"saved"_qs };
         QTest::newRow("given before all") << u"720x1280@320"_qs << u"1080x1920@420"_qs << true << u"720x1280@320"_qs
                                           << int(E::Given) << QStringList();
-        QTest::newRow("model before screenshots") << QString() << u"1080x1920@420"_qs << true << u"1080x1920@420"_qs
-                                                  << int(E::Model) << QStringList();
-        QTest::newRow("first known size on the path") << QString() << QString() << true << u"800x1768@320"_qs
-                                                      << int(E::ScreenshotSize) << all;
-        QTest::newRow("unparsable model profile") << QString() << u"big"_qs << true << u"800x1768@320"_qs
-                                                  << int(E::ScreenshotSize) << all;
-        QTest::newRow("no screenshots") << QString() << QString() << false << QString(DeviceProfile::DefaultRecordingSpec)
-                                        << int(E::Default) << QStringList();
+        QTest::newRow("model before screenshots")
+            << QString() << u"1080x1920@420"_qs << true << u"1080x1920@420"_qs << int(E::Model) << QStringList();
+        QTest::newRow("first known size on the path")
+            << QString() << QString() << true << u"800x1768@320"_qs << int(E::ScreenshotSize) << all;
+        QTest::newRow("unparsable model profile")
+            << QString() << u"big"_qs << true << u"800x1768@320"_qs << int(E::ScreenshotSize) << all;
+        QTest::newRow("no screenshots") << QString() << QString() << false
+                                        << QString(DeviceProfile::DefaultRecordingSpec) << int(E::Default)
+                                        << QStringList();
     }
     void recordingDeviceChain()
     {
@@ -450,8 +474,7 @@ private Q_SLOTS:
         model.reindex();
         const QList<Interaction> path = ReproductionPlan::path(reportWithPath(), model);
         QString error;
-        const std::optional<DeviceProfile> from
-            = given.isEmpty() ? std::nullopt : DeviceProfile::parse(given, &error);
+        const std::optional<DeviceProfile> from = given.isEmpty() ? std::nullopt : DeviceProfile::parse(given, &error);
         QStringList questions;
         const auto sizeOf = [&](const QString &screenId) {
             questions << screenId;
@@ -463,16 +486,17 @@ private Q_SLOTS:
         QVERIFY(d.profile.isValid());
         QCOMPARE(int(d.evidence), evidence);
         QCOMPARE(questions, asked); // in path order, and only when nothing stronger said
-        QCOMPARE(d.screenshotPx, evidence == int(ReproductionPlan::DeviceEvidence::ScreenshotSize) ? QSize(1768, 800) : QSize());
+        QCOMPARE(d.screenshotPx,
+                 evidence == int(ReproductionPlan::DeviceEvidence::ScreenshotSize) ? QSize(1768, 800) : QSize());
 
         // A callback that knows no size ends in the default too, after asking along the whole path.
         if (evidence == int(ReproductionPlan::DeviceEvidence::ScreenshotSize)) {
             questions.clear();
-            const ReproductionPlan::RecordingDevice none = ReproductionPlan::recordingDevice(
-                from, path, model, [&](const QString &screenId) {
-                    questions << screenId;
-                    return QSize();
-                });
+            const ReproductionPlan::RecordingDevice none
+                = ReproductionPlan::recordingDevice(from, path, model, [&](const QString &screenId) {
+                      questions << screenId;
+                      return QSize();
+                  });
             QCOMPARE(none.evidence, ReproductionPlan::DeviceEvidence::Default);
             QCOMPARE(none.profile.screenSize(), QSize(1440, 2560));
             QCOMPARE(none.profile.dpi, 560);
@@ -541,10 +565,12 @@ private Q_SLOTS:
                 t.bytes = png;
             return t;
         });
-        QVERIFY2(html.contains(u"<li class=\"suggested\"><span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot of the Settings screen\">"
+        QVERIFY2(html.contains(u"<li class=\"suggested\"><span class=\"shot shot1\" role=\"img\" "
+                               u"aria-label=\"screenshot of the Settings screen\">"
                                u"</span>(suggested) Press Back</li>"),
                  qPrintable(html));
-        QVERIFY2(html.contains(u".shot1{background-image:url(data:image/png;base64," + QString::fromLatin1(png.toBase64()) + u")}"),
+        QVERIFY2(html.contains(u".shot1{background-image:url(data:image/png;base64,"
+                               + QString::fromLatin1(png.toBase64()) + u")}"),
                  qPrintable(html));
     }
 
@@ -561,8 +587,10 @@ private Q_SLOTS:
             return t;
         });
         QVERIFY(html.startsWith(u"<!DOCTYPE html>"));
-        QVERIFY2(html.contains(u"<span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot\"></span>"), qPrintable(html));
-        QVERIFY2(html.contains(u".shot1{background-image:url(data:image/png;base64," + QString::fromLatin1(png.toBase64()) + u")}"),
+        QVERIFY2(html.contains(u"<span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot\"></span>"),
+                 qPrintable(html));
+        QVERIFY2(html.contains(u".shot1{background-image:url(data:image/png;base64,"
+                               + QString::fromLatin1(png.toBase64()) + u")}"),
                  qPrintable(html));
         QVERIFY(html.contains(u"no screenshot recorded"));
         QVERIFY(html.contains(u"Export &lt;fails&gt; &amp; more"));
@@ -632,8 +660,9 @@ private Q_SLOTS:
     void suggestionsKeepTheReportersNumbers()
     {
         QualityReport r;
-        r.sentences = { writtenSentence(u"1.1"_qs, u"1. Open Accounts"_qs), writtenSentence(u"1.2"_qs, u"2. Open Expenses"_qs),
-                        writtenSentence(u"1.3"_qs, u"3. Enter 12 as the amount"_qs) };
+        r.sentences
+            = { writtenSentence(u"1.1"_qs, u"1. Open Accounts"_qs), writtenSentence(u"1.2"_qs, u"2. Open Expenses"_qs),
+                writtenSentence(u"1.3"_qs, u"3. Enter 12 as the amount"_qs) };
         MissingInteraction open;
         open.action = ActionType::OpenApp;
         open.description = u"Open the app"_qs;
@@ -643,8 +672,8 @@ private Q_SLOTS:
         StepAssessment accounts
             = assessed(u"1.1"_qs, u"Open Accounts"_qs, { StepQuality::Correct, StepQuality::MissingSteps }, u"m1"_qs);
         accounts.missingBefore = { open };
-        StepAssessment amount
-            = assessed(u"1.3"_qs, u"Enter 12 as the amount"_qs, { StepQuality::Correct, StepQuality::MissingSteps }, {});
+        StepAssessment amount = assessed(u"1.3"_qs, u"Enter 12 as the amount"_qs,
+                                         { StepQuality::Correct, StepQuality::MissingSteps }, {});
         amount.missingBefore = { add };
         r.steps = { accounts, assessed(u"1.2"_qs, u"Open Expenses"_qs, { StepQuality::Correct }, u"m2"_qs), amount };
 
@@ -660,21 +689,33 @@ private Q_SLOTS:
         QVERIFY2(md.startsWith(expected), qPrintable(md));
         // Rendered: one numbered list of the three written steps; the suggestions are bullets outside its numbering.
         const QString rendered = renderMarkdown(md);
-        QVERIFY2(rendered.contains(u"<ul>\n<li><em>(suggested, missing before step 1)</em> Open the app</li>\n</ul>\n<ol>\n"_qs),
+        QVERIFY2(rendered.contains(
+                     u"<ul>\n<li><em>(suggested, missing before step 1)</em> Open the app</li>\n</ul>\n<ol>\n"_qs),
                  qPrintable(rendered));
-        QVERIFY2(rendered.contains(u"<li><em>(suggested, missing before step 3)</em> Click the &quot;Add expense&quot; button</li>\n"
-                                   u"</ul>\n</li>\n<li>Enter 12 as the amount"_qs),
+        QVERIFY2(rendered.contains(
+                     u"<li><em>(suggested, missing before step 3)</em> Click the &quot;Add expense&quot; button</li>\n"
+                     u"</ul>\n</li>\n<li>Enter 12 as the amount"_qs),
                  qPrintable(rendered));
         QCOMPARE(rendered.count(u"<ol"_qs), 1);
         QVERIFY2(rendered.contains(u"<ol>\n<li>Open Accounts"_qs), qPrintable(rendered)); // from 1, no start attribute
 
         const QString html = ReportExporter::toHtml(r);
         const QString noShot = u"<div class=\"noshot\">no screenshot recorded</div>"_qs;
-        const QString list = u"<ul>\n<li class=\"suggested\">"_qs + noShot + u"(suggested, missing before step 1) Open the app</li>\n</ul>\n"
-            u"<ol>\n<li>" + noShot + u"Open Accounts <span class=\"label\">CS</span> <span class=\"label\">MS</span><div class=\"msg\">m1</div></li>\n"
-            u"<li>" + noShot + u"Open Expenses <span class=\"label\">CS</span><div class=\"msg\">m2</div>\n<ul>\n"
-            u"<li class=\"suggested\">" + noShot + u"(suggested, missing before step 3) Click the &quot;Add expense&quot; button</li>\n"
-            u"</ul></li>\n<li>" + noShot + u"Enter 12 as the amount <span class=\"label\">CS</span> <span class=\"label\">MS</span></li>\n</ol>\n";
+        const QString list = u"<ul>\n<li class=\"suggested\">"_qs + noShot
+            + u"(suggested, missing before step 1) Open the app</li>\n</ul>\n"
+              u"<ol>\n<li>"
+            + noShot
+            + u"Open Accounts <span class=\"label\">CS</span> <span class=\"label\">MS</span><div "
+              u"class=\"msg\">m1</div></li>\n"
+              u"<li>"
+            + noShot
+            + u"Open Expenses <span class=\"label\">CS</span><div class=\"msg\">m2</div>\n<ul>\n"
+              u"<li class=\"suggested\">"
+            + noShot
+            + u"(suggested, missing before step 3) Click the &quot;Add expense&quot; button</li>\n"
+              u"</ul></li>\n<li>"
+            + noShot
+            + u"Enter 12 as the amount <span class=\"label\">CS</span> <span class=\"label\">MS</span></li>\n</ol>\n";
         QVERIFY2(html.contains(list), qPrintable(html));
     }
 
@@ -697,8 +738,8 @@ private Q_SLOTS:
         add.sourceScreenId = u"tx"_qs;
         add.sourceScreenName = u"TransactionsActivity(Window=Main)"_qs;
         add.description = u"Click the \"Add expense\" button"_qs;
-        StepAssessment amount
-            = assessed(u"1.1"_qs, u"Enter 12 as the amount"_qs, { StepQuality::Correct, StepQuality::MissingSteps }, {});
+        StepAssessment amount = assessed(u"1.1"_qs, u"Enter 12 as the amount"_qs,
+                                         { StepQuality::Correct, StepQuality::MissingSteps }, {});
         amount.missingBefore = { open, add };
         r.steps = { amount };
 
@@ -708,19 +749,31 @@ private Q_SLOTS:
             t.bytes = png;
             return t;
         });
-        QVERIFY2(html.contains(u"aria-label=\"screenshot of the Transactions screen\"></span>(suggested, missing before step 1) Click"_qs),
+        QVERIFY2(
+            html.contains(
+                u"aria-label=\"screenshot of the Transactions screen\"></span>(suggested, missing before step 1) Click"_qs),
+            qPrintable(html));
+        QVERIFY2(html.contains(u"aria-label=\"screenshot\"></span>(suggested, missing before step 1) Open the app"_qs),
                  qPrintable(html));
-        QVERIFY2(html.contains(u"aria-label=\"screenshot\"></span>(suggested, missing before step 1) Open the app"_qs), qPrintable(html));
-        QVERIFY2(!html.contains(u"Activity"_qs) && !html.contains(u"Window="_qs) && !html.contains(u"Start state"_qs), qPrintable(html));
+        QVERIFY2(!html.contains(u"Activity"_qs) && !html.contains(u"Window="_qs) && !html.contains(u"Start state"_qs),
+                 qPrintable(html));
 
         const QByteArray json = ReportExporter::toJson(r);
-        const QJsonArray missing
-            = QJsonDocument::fromJson(json).object().value(u"steps"_qs).toArray().at(0).toObject().value(u"missingBefore"_qs).toArray();
+        const QJsonArray missing = QJsonDocument::fromJson(json)
+                                       .object()
+                                       .value(u"steps"_qs)
+                                       .toArray()
+                                       .at(0)
+                                       .toObject()
+                                       .value(u"missingBefore"_qs)
+                                       .toArray();
         QCOMPARE(missing.size(), 2);
-        QCOMPARE(missing.at(0).toObject().value(u"sourceScreenName"_qs).toString(), QString()); // opening the app: no screen
+        QCOMPARE(missing.at(0).toObject().value(u"sourceScreenName"_qs).toString(),
+                 QString()); // opening the app: no screen
         QCOMPARE(missing.at(0).toObject().value(u"sourceScreenRecordedName"_qs).toString(), u"Start state"_qs);
         QCOMPARE(missing.at(1).toObject().value(u"sourceScreenName"_qs).toString(), u"Transactions"_qs);
-        QCOMPARE(missing.at(1).toObject().value(u"sourceScreenRecordedName"_qs).toString(), u"TransactionsActivity(Window=Main)"_qs);
+        QCOMPARE(missing.at(1).toObject().value(u"sourceScreenRecordedName"_qs).toString(),
+                 u"TransactionsActivity(Window=Main)"_qs);
         QualityReport back;
         QString error;
         QVERIFY2(ReportExporter::fromJson(json, &back, &error), qPrintable(error));
@@ -774,7 +827,8 @@ private Q_SLOTS:
         QVERIFY2(
             html.contains(u"<li><div class=\"noshot\">no screenshot recorded</div>Open the app and tap Save\n<ul>\n"
                           u"<li>Open the app <span class=\"label\">CS</span><div class=\"msg\">m1</div></li>\n"
-                          u"<li class=\"suggested\"><div class=\"noshot\">no screenshot recorded</div>(suggested) Click the &quot;Menu&quot; button</li>\n"
+                          u"<li class=\"suggested\"><div class=\"noshot\">no screenshot recorded</div>(suggested) "
+                          u"Click the &quot;Menu&quot; button</li>\n"
                           u"<li>tap Save <span class=\"label\">CS</span> <span class=\"label\">MS</span>"
                           u"<div class=\"msg\">m2</div></li>\n</ul></li>\n"_qs),
             qPrintable(html));
@@ -858,7 +912,6 @@ private Q_SLOTS:
         ExecutionModel named = model;
         named.packageName = u"com.named"_qs;
         QCOMPARE(ReproductionPlan::package(named, r.appVersion), u"com.named"_qs);
-
 
         // Open app launches the package; the centred button keeps its relative position on the
         // 2560×1800 landscape tablet; a component without bounds gets a comment, not a guessed tap.
@@ -949,24 +1002,26 @@ private Q_SLOTS:
         // The document's sections are written by the exporter after its own, in the order given, in every format.
         const QualityReport r = reportWithPath();
         ExportAttachments a = planAttachments();
-        a.sections.append({u"\n### First\n"_qs, u"<section class=\"first\"></section>\n"_qs, u"first"_qs,
-                           QJsonObject{{u"n"_qs, 1}}});
-        a.sections.append({u"\n### Second\n"_qs, u"<section class=\"second\"></section>\n"_qs, QString(), {}});
+        a.sections.append({ u"\n### First\n"_qs, u"<section class=\"first\"></section>\n"_qs, u"first"_qs,
+                            QJsonObject { { u"n"_qs, 1 } } });
+        a.sections.append({ u"\n### Second\n"_qs, u"<section class=\"second\"></section>\n"_qs, QString(), {} });
 
         const QString md = ReportExporter::toMarkdown(r, a);
         QVERIFY2(md.endsWith(u"\n### First\n\n### Second\n"), qPrintable(md));
         QVERIFY(md.indexOf(u"### Replay on") < md.indexOf(u"\n---\n"));
-        QCOMPARE(md.left(md.size() - 23), ReportExporter::toMarkdown(r, {a.replayPlan, {}}));
+        QCOMPARE(md.left(md.size() - 23), ReportExporter::toMarkdown(r, { a.replayPlan, {} }));
 
         const QString html = ReportExporter::toHtml(r, {}, a);
-        QVERIFY2(html.endsWith(u"</p>\n<section class=\"first\"></section>\n<section class=\"second\"></section>\n</body></html>\n"),
-                 qPrintable(html.right(200)));
+        QVERIFY2(
+            html.endsWith(
+                u"</p>\n<section class=\"first\"></section>\n<section class=\"second\"></section>\n</body></html>\n"),
+            qPrintable(html.right(200)));
         QCOMPARE(html.count(u"</body>"), 1);
 
         const QJsonObject json = ReportExporter::toJsonObject(r, a);
         QCOMPARE(json.value(u"first").toObject().value(u"n").toInt(), 1);
         QVERIFY(json.contains(u"replayPlan"));
-        QCOMPARE(json.keys().size(), ReportExporter::toJsonObject(r, {a.replayPlan, {}}).keys().size() + 1);
+        QCOMPARE(json.keys().size(), ReportExporter::toJsonObject(r, { a.replayPlan, {} }).keys().size() + 1);
     }
 
     void replayPlanJsonRoundTrip()
@@ -1028,12 +1083,16 @@ private Q_SLOTS:
             }
             return t;
         });
-        QVERIFY2(html.contains(u".shot1{background-image:url(data:image/jpeg;base64," + QString::fromLatin1(jpeg.toBase64())
-                               + u");aspect-ratio:270/480}"),
+        QVERIFY2(html.contains(u".shot1{background-image:url(data:image/jpeg;base64,"
+                               + QString::fromLatin1(jpeg.toBase64()) + u");aspect-ratio:270/480}"),
                  qPrintable(html));
-        QVERIFY2(html.contains(u"<span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot\"></span>"), qPrintable(html));
+        QVERIFY2(html.contains(u"<span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot\"></span>"),
+                 qPrintable(html));
         // A suggested step's screenshot is described by its screen's title.
-        QVERIFY2(html.contains(u"<span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot of the First Run Wizard screen\">"), qPrintable(html));
+        QVERIFY2(
+            html.contains(
+                u"<span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot of the First Run Wizard screen\">"),
+            qPrintable(html));
         QCOMPARE(asked.size(), 3); // start, s1, s2: once per screen
         for (const QSize &s : asked)
             QCOMPARE(s, QSize(480, 480));
@@ -1060,12 +1119,12 @@ private Q_SLOTS:
                                   << u"<script>"_qs;
         QTest::newRow("javascript link") << QStringList { u"[click me](javascript:alert(1))"_qs }
                                          << u"<a>click me</a>"_qs << u"javascript:"_qs;
-        QTest::newRow("obfuscated scheme") << QStringList { u"[x](JaVa&#115;cript:alert(1))"_qs }
-                                           << u"<a>x</a>"_qs << u"cript:alert"_qs;
-        QTest::newRow("javascript autolink") << QStringList { u"<javascript:alert(1)>"_qs }
-                                             << u"<a>javascript:alert(1)</a>"_qs << u"href"_qs;
-        QTest::newRow("javascript image") << QStringList { u"![shot](javascript:alert(1))"_qs }
-                                          << u"<a>shot</a>"_qs << u"javascript"_qs;
+        QTest::newRow("obfuscated scheme")
+            << QStringList { u"[x](JaVa&#115;cript:alert(1))"_qs } << u"<a>x</a>"_qs << u"cript:alert"_qs;
+        QTest::newRow("javascript autolink")
+            << QStringList { u"<javascript:alert(1)>"_qs } << u"<a>javascript:alert(1)</a>"_qs << u"href"_qs;
+        QTest::newRow("javascript image")
+            << QStringList { u"![shot](javascript:alert(1))"_qs } << u"<a>shot</a>"_qs << u"javascript"_qs;
     }
     void htmlRendersProseMarkdown()
     {
@@ -1093,12 +1152,14 @@ private Q_SLOTS:
     {
         // Log lines are not Markdown: `__init__` and `*` stay as written, in one block.
         QualityReport r;
-        r.sentences = { proseSentence(u"1.1"_qs, u"It crashes:"_qs), proseSentence(u"1.2"_qs, u"at __init__ (a.py:3)"_qs, true),
-                        proseSentence(u"1.3"_qs, u"  * <frame>"_qs, true) };
+        r.sentences
+            = { proseSentence(u"1.1"_qs, u"It crashes:"_qs), proseSentence(u"1.2"_qs, u"at __init__ (a.py:3)"_qs, true),
+                proseSentence(u"1.3"_qs, u"  * <frame>"_qs, true) };
         const QString page = ReportExporter::toHtml(r);
-        QVERIFY2(page.contains(u"<h3>Observed</h3>\n<p>It crashes:</p>\n"
-                               u"<pre><code>at __init__ (a.py:3)\n  * &lt;frame&gt;</code></pre>\n<h3>Expected</h3>"_qs),
-                 qPrintable(page));
+        QVERIFY2(
+            page.contains(u"<h3>Observed</h3>\n<p>It crashes:</p>\n"
+                          u"<pre><code>at __init__ (a.py:3)\n  * &lt;frame&gt;</code></pre>\n<h3>Expected</h3>"_qs),
+            qPrintable(page));
     }
 
     // Every sentence of tests/data/export/roundtrip.txt, whatever Markdown or HTML it holds, is visible in the rendered
@@ -1161,7 +1222,9 @@ private Q_SLOTS:
             for (const QString &step : std::as_const(writtenSteps)) {
                 // "(suggested)" or "(suggested, missing before step n)", emphasised in the Markdown.
                 const auto shownAsSuggested = [](const QString &doc, const QString &text) {
-                    return QRegularExpression(u"\\(suggested[^)]*\\)_? "_qs + QRegularExpression::escape(text)).match(doc).hasMatch();
+                    return QRegularExpression(u"\\(suggested[^)]*\\)_? "_qs + QRegularExpression::escape(text))
+                        .match(doc)
+                        .hasMatch();
                 };
                 QVERIFY2(!shownAsSuggested(md, ReportExporter::markdownText(step)), qPrintable(md));
                 QVERIFY2(!shownAsSuggested(html, step.toHtmlEscaped()), qPrintable(html));
@@ -1186,11 +1249,15 @@ private Q_SLOTS:
         r.steps = { assessed(u"1.1"_qs, u"Tap <b>Save</b>"_qs, { StepQuality::Correct }, u"<i>msg</i>"_qs) };
         const QString md = ReportExporter::toMarkdown(r);
         QVERIFY2(md.contains(u"## \\<img src=\"http://x.invalid/t.png\"> title\n"_qs), qPrintable(md));
-        QVERIFY2(md.contains(u"1. Tap \\<b>Save\\</b> and `<b>` stays **[CS]**\n    - \\<i>msg\\</i>\n"_qs), qPrintable(md));
-        QVERIFY2(md.contains(u"\\<!-- from here on hidden\n\\[hidden]: http://x.invalid/\nAlready escaped \\<b> and ``a ` <b> b``"_qs),
+        QVERIFY2(md.contains(u"1. Tap \\<b>Save\\</b> and `<b>` stays **[CS]**\n    - \\<i>msg\\</i>\n"_qs),
                  qPrintable(md));
+        QVERIFY2(
+            md.contains(
+                u"\\<!-- from here on hidden\n\\[hidden]: http://x.invalid/\nAlready escaped \\<b> and ``a ` <b> b``"_qs),
+            qPrintable(md));
         const QString rendered = renderMarkdown(md);
-        QVERIFY2(!rendered.contains(u"<img"_qs) && !rendered.contains(u"<b>"_qs) && !rendered.contains(u"<!--"_qs), qPrintable(rendered));
+        QVERIFY2(!rendered.contains(u"<img"_qs) && !rendered.contains(u"<b>"_qs) && !rendered.contains(u"<!--"_qs),
+                 qPrintable(rendered));
         QVERIFY2(visibleText(rendered).contains(u"[hidden]:"_qs), qPrintable(rendered));
     }
 
@@ -1199,14 +1266,19 @@ private Q_SLOTS:
     void htmlFetchesNothing()
     {
         QualityReport r;
-        r.sentences = { writtenSentence(u"1.1"_qs, u"1. Tap Save"_qs),
-                        proseSentence(u"2.1"_qs, u"Looks like ![the chart](http://img.example.invalid/c.png \"Chart\")"_qs),
-                        proseSentence(u"2.2"_qs, u"and ![](https://img.example.invalid/d.png) and ![x](data:image/png;base64,AAAA)"_qs) };
+        r.sentences
+            = { writtenSentence(u"1.1"_qs, u"1. Tap Save"_qs),
+                proseSentence(u"2.1"_qs, u"Looks like ![the chart](http://img.example.invalid/c.png \"Chart\")"_qs),
+                proseSentence(u"2.2"_qs,
+                              u"and ![](https://img.example.invalid/d.png) and ![x](data:image/png;base64,AAAA)"_qs) };
         r.steps = { assessed(u"1.1"_qs, u"Tap Save"_qs, { StepQuality::Correct }, {}) };
         const QString html = ReportExporter::toHtml(r);
         QVERIFY2(!html.contains(u"<img"_qs), qPrintable(html));
-        QVERIFY2(html.contains(u"<a href=\"http://img.example.invalid/c.png\" title=\"Chart\">the chart</a>"_qs), qPrintable(html));
-        QVERIFY2(html.contains(u"<a href=\"https://img.example.invalid/d.png\">https://img.example.invalid/d.png</a>"_qs), qPrintable(html));
+        QVERIFY2(html.contains(u"<a href=\"http://img.example.invalid/c.png\" title=\"Chart\">the chart</a>"_qs),
+                 qPrintable(html));
+        QVERIFY2(
+            html.contains(u"<a href=\"https://img.example.invalid/d.png\">https://img.example.invalid/d.png</a>"_qs),
+            qPrintable(html));
         QVERIFY2(html.contains(u"<a>x</a>"_qs), qPrintable(html));
         static const QRegularExpression csp(u"<meta http-equiv=\"Content-Security-Policy\" content=\"([^\"]*)\">"_qs);
         const QRegularExpressionMatch m = csp.match(html);
@@ -1216,7 +1288,8 @@ private Q_SLOTS:
         QVERIFY(policy.contains(u"base-uri 'none'"_qs) && policy.contains(u"form-action 'none'"_qs));
         const qsizetype from = html.indexOf(u"<style>") + 7;
         const QString style = html.mid(from, html.indexOf(u"</style>") - from);
-        const QString hash = QString::fromLatin1(QCryptographicHash::hash(style.toUtf8(), QCryptographicHash::Sha256).toBase64());
+        const QString hash
+            = QString::fromLatin1(QCryptographicHash::hash(style.toUtf8(), QCryptographicHash::Sha256).toBase64());
         QVERIFY2(policy.contains(u"'sha256-"_qs + hash + u'\''), qPrintable(policy));
         QVERIFY(!html.contains(u"style=\""_qs)); // an inline style attribute would be blocked
     }
@@ -1253,11 +1326,12 @@ private Q_SLOTS:
         QCOMPARE(html.count(QString::fromLatin1(list.toBase64())), 1);
         QCOMPARE(html.count(u"data:image/png;base64,"_qs), 2);
         QCOMPARE(html.count(u"<span class=\"shot shot"_qs), 301);
-        QVERIFY2(html.contains(u"<li class=\"suggested\"><span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot of the Main screen\">"
+        QVERIFY2(html.contains(u"<li class=\"suggested\"><span class=\"shot shot1\" role=\"img\" "
+                               u"aria-label=\"screenshot of the Main screen\">"
                                u"</span>(suggested, missing before step 6) Press Back</li>"_qs),
                  qPrintable(html.left(3000)));
-        QVERIFY2(html.contains(u".shot1{background-image:url(data:image/png;base64,"_qs + QString::fromLatin1(main.toBase64())
-                               + u");aspect-ratio:270/480}"_qs),
+        QVERIFY2(html.contains(u".shot1{background-image:url(data:image/png;base64,"_qs
+                               + QString::fromLatin1(main.toBase64()) + u");aspect-ratio:270/480}"_qs),
                  qPrintable(html.left(3000)));
         QVERIFY(html.size() < 300 * 400);
     }

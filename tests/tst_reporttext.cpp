@@ -56,66 +56,73 @@ void TestReportText::split_data()
 
     QTest::newRow("title, list, prose")
         << u"Crash on save\n\nSteps to reproduce:\n1. Open the app\n2. Tap Save\n\nThe app crashes. Nothing is saved!\n"_qs
-        << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs, u"1.3"_qs, u"2.1"_qs, u"2.2"_qs}
-        << QStringList{u"Crash on save"_qs,    u"Steps to reproduce:"_qs, u"1. Open the app"_qs,
-                       u"2. Tap Save"_qs,      u"The app crashes."_qs,    u"Nothing is saved!"_qs};
+        << QStringList { u"0"_qs, u"1.1"_qs, u"1.2"_qs, u"1.3"_qs, u"2.1"_qs, u"2.2"_qs }
+        << QStringList { u"Crash on save"_qs, u"Steps to reproduce:"_qs, u"1. Open the app"_qs,
+                         u"2. Tap Save"_qs,   u"The app crashes."_qs,    u"Nothing is saved!"_qs };
     QTest::newRow("a period after a closing quote")
-        << u"I choose \"Device credentials\". I open the dropdown once more."_qs << QStringList{u"1.1"_qs, u"1.2"_qs}
-        << QStringList{u"I choose \"Device credentials\"."_qs, u"I open the dropdown once more."_qs};
-    QTest::newRow("NO is no abbreviation") << u"I press NO. Now the icon does nothing."_qs << QStringList{u"1.1"_qs, u"1.2"_qs}
-                                           << QStringList{u"I press NO."_qs, u"Now the icon does nothing."_qs};
-    QTest::newRow("no title without a blank line") << u"Open the app\nTap Save"_qs << QStringList{u"1.1"_qs, u"1.2"_qs}
-                                                   << QStringList{u"Open the app"_qs, u"Tap Save"_qs};
+        << u"I choose \"Device credentials\". I open the dropdown once more."_qs << QStringList { u"1.1"_qs, u"1.2"_qs }
+        << QStringList { u"I choose \"Device credentials\"."_qs, u"I open the dropdown once more."_qs };
+    QTest::newRow("NO is no abbreviation")
+        << u"I press NO. Now the icon does nothing."_qs << QStringList { u"1.1"_qs, u"1.2"_qs }
+        << QStringList { u"I press NO."_qs, u"Now the icon does nothing."_qs };
+    QTest::newRow("no title without a blank line")
+        << u"Open the app\nTap Save"_qs << QStringList { u"1.1"_qs, u"1.2"_qs }
+        << QStringList { u"Open the app"_qs, u"Tap Save"_qs };
     QTest::newRow("title directly above a numbered list")
-        << u"Back crash\n1. Open the app\n2. Press the back button\n"_qs << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs}
-        << QStringList{u"Back crash"_qs, u"1. Open the app"_qs, u"2. Press the back button"_qs};
+        << u"Back crash\n1. Open the app\n2. Press the back button\n"_qs
+        << QStringList { u"0"_qs, u"1.1"_qs, u"1.2"_qs }
+        << QStringList { u"Back crash"_qs, u"1. Open the app"_qs, u"2. Press the back button"_qs };
     QTest::newRow("title directly above a bulleted list")
-        << u"Export fails\n- open the menu\n- tap Export"_qs << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs}
-        << QStringList{u"Export fails"_qs, u"- open the menu"_qs, u"- tap Export"_qs};
+        << u"Export fails\n- open the menu\n- tap Export"_qs << QStringList { u"0"_qs, u"1.1"_qs, u"1.2"_qs }
+        << QStringList { u"Export fails"_qs, u"- open the menu"_qs, u"- tap Export"_qs };
     QTest::newRow("a steps heading above the list is no title")
-        << u"Steps to reproduce\n1. Open the app\n2. Tap Save\n"_qs << QStringList{u"1.1"_qs, u"1.2"_qs, u"1.3"_qs}
-        << QStringList{u"Steps to reproduce"_qs, u"1. Open the app"_qs, u"2. Tap Save"_qs};
+        << u"Steps to reproduce\n1. Open the app\n2. Tap Save\n"_qs << QStringList { u"1.1"_qs, u"1.2"_qs, u"1.3"_qs }
+        << QStringList { u"Steps to reproduce"_qs, u"1. Open the app"_qs, u"2. Tap Save"_qs };
     QTest::newRow("a title's form label is no part of it")
-        << u"Title: Crash on save\n\nTap Save.\n"_qs << QStringList{u"0"_qs, u"1.1"_qs}
-        << QStringList{u"Crash on save"_qs, u"Tap Save."_qs};
+        << u"Title: Crash on save\n\nTap Save.\n"_qs << QStringList { u"0"_qs, u"1.1"_qs }
+        << QStringList { u"Crash on save"_qs, u"Tap Save."_qs };
     QTest::newRow("a list item first is no title")
-        << u"1. Open the app\n2. Tap Save\n"_qs << QStringList{u"1.1"_qs, u"1.2"_qs}
-        << QStringList{u"1. Open the app"_qs, u"2. Tap Save"_qs};
+        << u"1. Open the app\n2. Tap Save\n"_qs << QStringList { u"1.1"_qs, u"1.2"_qs }
+        << QStringList { u"1. Open the app"_qs, u"2. Tap Save"_qs };
     QTest::newRow("no title above prose without a blank line")
-        << u"Open the app\nTap Save\n- then wait"_qs << QStringList{u"1.1"_qs, u"1.2"_qs, u"1.3"_qs}
-        << QStringList{u"Open the app"_qs, u"Tap Save"_qs, u"- then wait"_qs};
+        << u"Open the app\nTap Save\n- then wait"_qs << QStringList { u"1.1"_qs, u"1.2"_qs, u"1.3"_qs }
+        << QStringList { u"Open the app"_qs, u"Tap Save"_qs, u"- then wait"_qs };
     QTest::newRow("markdown heading title and sections")
-        << u"# Export fails\n### Steps\n- open the menu\n- tap Export\n"_qs << QStringList{u"0"_qs, u"1.1"_qs, u"2.1"_qs, u"2.2"_qs}
-        << QStringList{u"Export fails"_qs, u"Steps"_qs, u"- open the menu"_qs, u"- tap Export"_qs};
+        << u"# Export fails\n### Steps\n- open the menu\n- tap Export\n"_qs
+        << QStringList { u"0"_qs, u"1.1"_qs, u"2.1"_qs, u"2.2"_qs }
+        << QStringList { u"Export fails"_qs, u"Steps"_qs, u"- open the menu"_qs, u"- tap Export"_qs };
     QTest::newRow("a quoted label of dots ends no sentence")
-        << u"Click on \"...\" (More Options...)\nTap Save"_qs << QStringList{u"1.1"_qs, u"1.2"_qs}
-        << QStringList{u"Click on \"...\" (More Options...)"_qs, u"Tap Save"_qs};
+        << u"Click on \"...\" (More Options...)\nTap Save"_qs << QStringList { u"1.1"_qs, u"1.2"_qs }
+        << QStringList { u"Click on \"...\" (More Options...)"_qs, u"Tap Save"_qs };
     QTest::newRow("abbreviations and list numbers do not end sentences")
-        << u"Title\n\n3. Wait e.g. for the sync. Then tap v2.1 again.\n"_qs << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs}
-        << QStringList{u"Title"_qs, u"3. Wait e.g. for the sync."_qs, u"Then tap v2.1 again."_qs};
+        << u"Title\n\n3. Wait e.g. for the sync. Then tap v2.1 again.\n"_qs
+        << QStringList { u"0"_qs, u"1.1"_qs, u"1.2"_qs }
+        << QStringList { u"Title"_qs, u"3. Wait e.g. for the sync."_qs, u"Then tap v2.1 again."_qs };
     QTest::newRow("wrapped line joins, header does not")
         << u"Title\n\nWhen I rotate the phone while the upload dialog is\nopen, the app restarts.\nSteps\nopen the app\n"_qs
-        << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs, u"1.3"_qs}
-        << QStringList{u"Title"_qs, u"When I rotate the phone while the upload dialog is\nopen, the app restarts."_qs, u"Steps"_qs,
-                       u"open the app"_qs};
+        << QStringList { u"0"_qs, u"1.1"_qs, u"1.2"_qs, u"1.3"_qs }
+        << QStringList { u"Title"_qs, u"When I rotate the phone while the upload dialog is\nopen, the app restarts."_qs,
+                         u"Steps"_qs, u"open the app"_qs };
     QTest::newRow("four-digit list numbers")
-        << u"Long run\n1000. Open the app\n1001. Tap Save\n"_qs << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs}
-        << QStringList{u"Long run"_qs, u"1000. Open the app"_qs, u"1001. Tap Save"_qs};
+        << u"Long run\n1000. Open the app\n1001. Tap Save\n"_qs << QStringList { u"0"_qs, u"1.1"_qs, u"1.2"_qs }
+        << QStringList { u"Long run"_qs, u"1000. Open the app"_qs, u"1001. Tap Save"_qs };
     QTest::newRow("inline numbered list")
-        << u"1. Open the app 2. Tap Next 3. Tap Next"_qs << QStringList{u"1.1"_qs, u"1.2"_qs, u"1.3"_qs}
-        << QStringList{u"1. Open the app"_qs, u"2. Tap Next"_qs, u"3. Tap Next"_qs};
+        << u"1. Open the app 2. Tap Next 3. Tap Next"_qs << QStringList { u"1.1"_qs, u"1.2"_qs, u"1.3"_qs }
+        << QStringList { u"1. Open the app"_qs, u"2. Tap Next"_qs, u"3. Tap Next"_qs };
     QTest::newRow("inline list with parentheses")
-        << u"1) Open the app 2) Tap Save"_qs << QStringList{u"1.1"_qs, u"1.2"_qs} << QStringList{u"1) Open the app"_qs, u"2) Tap Save"_qs};
+        << u"1) Open the app 2) Tap Save"_qs << QStringList { u"1.1"_qs, u"1.2"_qs }
+        << QStringList { u"1) Open the app"_qs, u"2) Tap Save"_qs };
     QTest::newRow("inline list after a colon, with commas")
-        << u"Steps: 1. Open the app, 2. Tap Save"_qs << QStringList{u"1.1"_qs, u"1.2"_qs, u"1.3"_qs}
-        << QStringList{u"Steps:"_qs, u"1. Open the app,"_qs, u"2. Tap Save"_qs};
+        << u"Steps: 1. Open the app, 2. Tap Save"_qs << QStringList { u"1.1"_qs, u"1.2"_qs, u"1.3"_qs }
+        << QStringList { u"Steps:"_qs, u"1. Open the app,"_qs, u"2. Tap Save"_qs };
     QTest::newRow("first line opening a list is no title")
-        << u"Steps to reproduce: 1. Open the app\n2. Tap Save\n"_qs << QStringList{u"1.1"_qs, u"1.2"_qs, u"1.3"_qs}
-        << QStringList{u"Steps to reproduce:"_qs, u"1. Open the app"_qs, u"2. Tap Save"_qs};
+        << u"Steps to reproduce: 1. Open the app\n2. Tap Save\n"_qs << QStringList { u"1.1"_qs, u"1.2"_qs, u"1.3"_qs }
+        << QStringList { u"Steps to reproduce:"_qs, u"1. Open the app"_qs, u"2. Tap Save"_qs };
     QTest::newRow("numbers out of sequence are no list")
-        << u"Title\n\nIt failed in version 2. Then version 3. Works."_qs << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs, u"1.3"_qs}
-        << QStringList{u"Title"_qs, u"It failed in version 2."_qs, u"Then version 3."_qs, u"Works."_qs};
-    QTest::newRow("empty") << u"  \n\n"_qs << QStringList{} << QStringList{};
+        << u"Title\n\nIt failed in version 2. Then version 3. Works."_qs
+        << QStringList { u"0"_qs, u"1.1"_qs, u"1.2"_qs, u"1.3"_qs }
+        << QStringList { u"Title"_qs, u"It failed in version 2."_qs, u"Then version 3."_qs, u"Works."_qs };
+    QTest::newRow("empty") << u"  \n\n"_qs << QStringList {} << QStringList {};
 }
 
 void TestReportText::split()
@@ -150,13 +157,16 @@ void TestReportText::offsetsExact()
 
 void TestReportText::codeBlocks()
 {
-    const QString text = u"Crash on start\n\nIt crashes:\n```\nE/AndroidRuntime: FATAL EXCEPTION: main\nopen the app\n```\n"
-                         "java.lang.NullPointerException: boom\n\tat com.foo.Bar.run(Bar.java:12)\n"
-                         "    at android.os.Looper.loop(Looper.java:218)\n"
-                         "02-17 23:22:36.627 10690 10690 E AndroidRuntime: Process: org.x, PID: 1\nAfter the log.\n"_qs;
+    const QString text
+        = u"Crash on start\n\nIt crashes:\n```\nE/AndroidRuntime: FATAL EXCEPTION: main\nopen the app\n```\n"
+          "java.lang.NullPointerException: boom\n\tat com.foo.Bar.run(Bar.java:12)\n"
+          "    at android.os.Looper.loop(Looper.java:218)\n"
+          "02-17 23:22:36.627 10690 10690 E AndroidRuntime: Process: org.x, PID: 1\nAfter the log.\n"_qs;
     const QList<Sentence> s = splitReport(text);
     // A fenced block and an unfenced log each form their own paragraph.
-    QCOMPARE(ids(s), (QStringList{u"0"_qs, u"1.1"_qs, u"2.1"_qs, u"2.2"_qs, u"3.1"_qs, u"3.2"_qs, u"3.3"_qs, u"3.4"_qs, u"4.1"_qs}));
+    QCOMPARE(ids(s),
+             (QStringList { u"0"_qs, u"1.1"_qs, u"2.1"_qs, u"2.2"_qs, u"3.1"_qs, u"3.2"_qs, u"3.3"_qs, u"3.4"_qs,
+                            u"4.1"_qs }));
     QVERIFY(!s.at(1).isCode);
     for (int i = 2; i <= 7; ++i)
         QVERIFY2(s.at(i).isCode, qPrintable(s.at(i).text));
@@ -168,18 +178,23 @@ void TestReportText::codeBlocks()
 
     // A report moved from another tracker, wrapped whole in a fence: its list of steps is prose. Text on
     // the opening fence line is the first sentence.
-    const QList<Sentence> wrapped = splitReport(u"Stats wrong\n```\nWhat steps will reproduce the problem?\n1. enter a fillup\n"
-                                                u"2. go to stats\nExpected: a number\n```\nReported on code.google.com\n"_qs);
-    QCOMPARE(texts(wrapped), (QStringList{ u"Stats wrong"_qs, u"What steps will reproduce the problem?"_qs, u"1. enter a fillup"_qs,
-                                           u"2. go to stats"_qs, u"Expected: a number"_qs, u"Reported on code.google.com"_qs }));
+    const QList<Sentence> wrapped
+        = splitReport(u"Stats wrong\n```\nWhat steps will reproduce the problem?\n1. enter a fillup\n"
+                      u"2. go to stats\nExpected: a number\n```\nReported on code.google.com\n"_qs);
+    QCOMPARE(texts(wrapped),
+             (QStringList { u"Stats wrong"_qs, u"What steps will reproduce the problem?"_qs, u"1. enter a fillup"_qs,
+                            u"2. go to stats"_qs, u"Expected: a number"_qs, u"Reported on code.google.com"_qs }));
     QVERIFY(wrapped.first().isTitle); // a fence right below a line makes it the title, like a list does
     for (const Sentence &w : wrapped)
         QVERIFY2(!w.isCode, qPrintable(w.text));
-    const QList<Sentence> onFence = splitReport(u"Units wrong\n\n``` select Menu > Preferences > Units\nIt reads \"pd\".\n```\n"_qs);
-    QCOMPARE(texts(onFence), (QStringList{ u"Units wrong"_qs, u"select Menu > Preferences > Units"_qs, u"It reads \"pd\"."_qs }));
+    const QList<Sentence> onFence
+        = splitReport(u"Units wrong\n\n``` select Menu > Preferences > Units\nIt reads \"pd\".\n```\n"_qs);
+    QCOMPARE(texts(onFence),
+             (QStringList { u"Units wrong"_qs, u"select Menu > Preferences > Units"_qs, u"It reads \"pd\"."_qs }));
     QVERIFY(!onFence.at(1).isCode);
     // A fenced log with a language tag stays code even when a line of it is numbered.
-    const QList<Sentence> log = splitReport(u"Crash\n\n```log\n1. E/AndroidRuntime: FATAL\n2. at com.foo.Bar.run(Bar.java:12)\n```\n"_qs);
+    const QList<Sentence> log
+        = splitReport(u"Crash\n\n```log\n1. E/AndroidRuntime: FATAL\n2. at com.foo.Bar.run(Bar.java:12)\n```\n"_qs);
     QVERIFY(log.at(1).isCode && log.at(2).isCode);
 
     QVERIFY(looksLikeCode(u" at io.github.Foo$Bar.onClick(Foo.kt:40)"_qs));
@@ -190,11 +205,12 @@ void TestReportText::codeBlocks()
 
 void TestReportText::labelled()
 {
-    const QString text = u"0: Title here\n1.1: First sentence\ncontinued on a line\n1.2:  at com.foo.Bar(Bar.java:1)\n2.1: Last\n"_qs;
+    const QString text
+        = u"0: Title here\n1.1: First sentence\ncontinued on a line\n1.2:  at com.foo.Bar(Bar.java:1)\n2.1: Last\n"_qs;
     QString error;
     const QList<Sentence> s = parseLabelledReport(text, &error);
     QVERIFY(error.isEmpty());
-    QCOMPARE(ids(s), (QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs, u"2.1"_qs}));
+    QCOMPARE(ids(s), (QStringList { u"0"_qs, u"1.1"_qs, u"1.2"_qs, u"2.1"_qs }));
     QVERIFY(s.at(0).isTitle);
     QCOMPARE(s.at(1).text, u"First sentence\ncontinued on a line"_qs);
     QCOMPARE(s.at(1).offset, text.indexOf(u"First"));
@@ -216,9 +232,12 @@ void TestReportText::csv_data()
 
     QTest::newRow("quotes and newlines") << u"a,b\r\n1,\"x, \"\"y\"\"\nz\"\r\n2,w"_qs << true << 2 << u"w"_qs;
     QTest::newRow("trailing newline, empty cells") << u"a,b,c\n1,,\n"_qs << true << 1 << QString();
-    QTest::newRow("unterminated quote") << u"a,b\n1,\"open\n\n"_qs << false << 0 << u"t.csv:2: quoted field is never closed"_qs;
-    QTest::newRow("text after quote") << u"a\n\"x\"y\n"_qs << false << 0 << u"t.csv:2: unexpected character 'y' after a closing quote"_qs;
-    QTest::newRow("too many cells") << u"a,b\n1,2\n3,4,5\n"_qs << false << 0 << u"t.csv:3: row has 3 cells but the header has 2"_qs;
+    QTest::newRow("unterminated quote") << u"a,b\n1,\"open\n\n"_qs << false << 0
+                                        << u"t.csv:2: quoted field is never closed"_qs;
+    QTest::newRow("text after quote") << u"a\n\"x\"y\n"_qs << false << 0
+                                      << u"t.csv:2: unexpected character 'y' after a closing quote"_qs;
+    QTest::newRow("too many cells") << u"a,b\n1,2\n3,4,5\n"_qs << false << 0
+                                    << u"t.csv:3: row has 3 cells but the header has 2"_qs;
     QTest::newRow("empty") << QString() << false << 0 << u"t.csv:1: no header row (the file is empty)"_qs;
 }
 
@@ -239,7 +258,7 @@ void TestReportText::csv()
     QCOMPARE(table.rows.last().value(table.header.last()), errorOrLastCell);
     if (QTest::currentDataTag() == QByteArrayLiteral("quotes and newlines")) {
         QCOMPARE(table.rows.first().value(u"b"_qs), u"x, \"y\"\nz"_qs);
-        QCOMPARE(table.rowLines, (QList<int>{2, 4}));
+        QCOMPARE(table.rowLines, (QList<int> { 2, 4 }));
     }
 }
 
@@ -262,7 +281,6 @@ void TestReportText::csvFile()
     QCOMPARE(error, bad + u" is not valid UTF-8 text: invalid byte 0xE9 at line 2, column 1 (counted in bytes)"_qs);
 }
 
-
 void TestReportText::quotes_data()
 {
     QTest::addColumn<QString>("text");
@@ -284,7 +302,8 @@ void TestReportText::quotes_data()
     QTest::newRow("mixed pair") << u"\u201CSave\""_qs << false << u"\u201CSave\""_qs << true;
     QTest::newRow("closing mark first") << u"\u201DSave\u201D"_qs << false << u"\u201DSave\u201D"_qs << false;
     QTest::newRow("one mark") << u"\""_qs << false << u"\""_qs << true;
-    QTest::newRow("inside a phrase") << u"the \u00ABSave\u00BB button"_qs << false << u"the \u00ABSave\u00BB button"_qs << true;
+    QTest::newRow("inside a phrase") << u"the \u00ABSave\u00BB button"_qs << false << u"the \u00ABSave\u00BB button"_qs
+                                     << true;
     // The straight ' and ’ inside words are apostrophes.
     QTest::newRow("apostrophe") << u"the user's list"_qs << false << u"the user's list"_qs << false;
     QTest::newRow("curly apostrophe") << u"the user\u2019s list"_qs << false << u"the user\u2019s list"_qs << false;
@@ -307,10 +326,13 @@ void TestReportText::quotationPattern()
     const QRegularExpression re(Quotes::quotationPattern());
     QVERIFY2(re.isValid(), qPrintable(re.errorString()));
     QStringList found;
-    const QString text = u"Tap \u201ESpeichern\u201C, then \u00ABOK\u00BB, \u300C\u4FDD\u5B58\u300D and 'Done'; don't 'fix' it\u2019s \"open\nline\""_qs;
+    const QString text
+        = u"Tap \u201ESpeichern\u201C, then \u00ABOK\u00BB, \u300C\u4FDD\u5B58\u300D and 'Done'; don't 'fix' it\u2019s \"open\nline\""_qs;
     for (auto it = re.globalMatch(text); it.hasNext();)
         found.append(it.next().captured());
-    QCOMPARE(found, (QStringList{u"\u201ESpeichern\u201C"_qs, u"\u00ABOK\u00BB"_qs, u"\u300C\u4FDD\u5B58\u300D"_qs, u"'Done'"_qs, u"'fix'"_qs}));
+    QCOMPARE(found,
+             (QStringList { u"\u201ESpeichern\u201C"_qs, u"\u00ABOK\u00BB"_qs, u"\u300C\u4FDD\u5B58\u300D"_qs,
+                            u"'Done'"_qs, u"'fix'"_qs }));
     // The tokenizers' class holds every mark but the apostrophes.
     const QRegularExpression mark(u'[' + Quotes::markClass() + u']');
     QVERIFY2(mark.isValid(), qPrintable(mark.errorString()));

@@ -79,10 +79,11 @@ void TestS2RClassifier::functionWords()
     QCOMPARE(FunctionWords::classesOf(u"save"_qs), FunctionWords::Classes());
     QCOMPARE(FunctionWords::classesOf(u"The"_qs), FunctionWords::Classes());
     // The misspelt-verb rule opens an object at each of them.
-    for (const QString &w : {u"the"_qs, u"this"_qs, u"his"_qs, u"each"_qs, u"it"_qs, u"to"_qs, u"\"Save\""_qs, u"\u201CSave"_qs,
-                             u"\u201ESpeichern"_qs, u"\u00ABEnregistrer"_qs, u"\u300C\u4FDD\u5B58"_qs, u"'Save"_qs})
+    for (const QString &w :
+         { u"the"_qs, u"this"_qs, u"his"_qs, u"each"_qs, u"it"_qs, u"to"_qs, u"\"Save\""_qs, u"\u201CSave"_qs,
+           u"\u201ESpeichern"_qs, u"\u00ABEnregistrer"_qs, u"\u300C\u4FDD\u5B58"_qs, u"'Save"_qs })
         QVERIFY2(S2RClassifier::opensObject(w), qPrintable(w));
-    for (const QString &w : {u"save"_qs, u"and"_qs, u"button"_qs, QString()})
+    for (const QString &w : { u"save"_qs, u"and"_qs, u"button"_qs, QString() })
         QVERIFY2(!S2RClassifier::opensObject(w), qPrintable(w));
 }
 
@@ -104,16 +105,18 @@ void TestS2RClassifier::corpus_data()
         if (line.trimmed().isEmpty() || line.startsWith(u'#'))
             continue;
         const QStringList cells = line.split(u'\t');
-        QVERIFY2(cells.size() == 3, qPrintable(QStringLiteral("%1:%2: expected 3 tab-separated cells").arg(path).arg(i + 1)));
+        QVERIFY2(cells.size() == 3,
+                 qPrintable(QStringLiteral("%1:%2: expected 3 tab-separated cells").arg(path).arg(i + 1)));
         labels.insert(cells.at(0));
-        for (bool parser : {true, false}) {
+        for (bool parser : { true, false }) {
             QTest::addRow("%d %s %s", int(i + 1), parser ? "parser" : "rules", qPrintable(cells.at(2).left(40)))
                 << cells.at(0) << cells.at(1) << cells.at(2) << parser;
         }
         ++rows;
     }
     QVERIFY2(rows >= 60, "the corpus must hold at least 60 sentences");
-    for (const QString &l : {u"S2R"_qs, u"OB"_qs, u"EB"_qs, u"ENV"_qs, u"CODE"_qs, u"TITLE"_qs, u"HEADER"_qs, u"OTHER"_qs})
+    for (const QString &l :
+         { u"S2R"_qs, u"OB"_qs, u"EB"_qs, u"ENV"_qs, u"CODE"_qs, u"TITLE"_qs, u"HEADER"_qs, u"OTHER"_qs })
         QVERIFY2(labels.contains(l), qPrintable(u"no row labelled " + l));
 }
 
@@ -156,7 +159,8 @@ void TestS2RClassifier::headers_data()
     using S = S2RClassifier::Section;
     QTest::newRow("steps") << u"Steps to reproduce:"_qs << true << int(S::Steps);
     QTest::newRow("steps markdown") << u"### Steps To Reproduce"_qs << true << int(S::Steps);
-    QTest::newRow("expected wins over steps") << u"Expected behavior after performing these steps:"_qs << true << int(S::Expected);
+    QTest::newRow("expected wins over steps")
+        << u"Expected behavior after performing these steps:"_qs << true << int(S::Expected);
     QTest::newRow("actual") << u"Actual behaviour"_qs << true << int(S::Observed);
     QTest::newRow("environment") << u"Device information"_qs << true << int(S::Other);
     QTest::newRow("description") << u"Describe the bug"_qs << true << int(S::Description);
@@ -180,14 +184,15 @@ void TestS2RClassifier::headers_data()
 void TestS2RClassifier::oneLineKeepsTheStepsAfterIt()
 {
     // "Then tap the note" was read as a "Notes" header: every line after it lost its step.
-    const QList<Sentence> sentences
-        = S2RClassifier().classify(splitReport(u"Title\n\nOpen the app\nThen tap the note\nTap the Expenses tab\nTap Save\n"_qs));
+    const QList<Sentence> sentences = S2RClassifier().classify(
+        splitReport(u"Title\n\nOpen the app\nThen tap the note\nTap the Expenses tab\nTap Save\n"_qs));
     QStringList steps;
     for (const Sentence &s : sentences) {
         if (s.isS2R)
             steps << s.text;
     }
-    QCOMPARE(steps, (QStringList{u"Open the app"_qs, u"Then tap the note"_qs, u"Tap the Expenses tab"_qs, u"Tap Save"_qs}));
+    QCOMPARE(steps,
+             (QStringList { u"Open the app"_qs, u"Then tap the note"_qs, u"Tap the Expenses tab"_qs, u"Tap Save"_qs }));
 }
 
 /*! The sentences of \a report that classify() takes for steps, and those of them that are label items. */
@@ -200,7 +205,7 @@ std::pair<QStringList, QStringList> stepsAndLabelItems(const QString &report)
         if (s.isLabelItem)
             labels << s.text;
     }
-    return {steps, labels};
+    return { steps, labels };
 }
 
 void TestS2RClassifier::labelItemsOfANumberedList()
@@ -209,8 +214,8 @@ void TestS2RClassifier::labelItemsOfANumberedList()
     // what was seen and a sentence opening with a count are not.
     const auto [steps, labels] = stepsAndLabelItems(
         u"Title\n\n1 Open the app\n2 Reports\n3 back arrow\n4 Tap Export\n5 See no chart\n6 Scroll moves up\n\n3 files are listed\n"_qs);
-    QCOMPARE(steps, (QStringList{u"1 Open the app"_qs, u"2 Reports"_qs, u"3 back arrow"_qs, u"4 Tap Export"_qs}));
-    QCOMPARE(labels, (QStringList{u"2 Reports"_qs, u"3 back arrow"_qs}));
+    QCOMPARE(steps, (QStringList { u"1 Open the app"_qs, u"2 Reports"_qs, u"3 back arrow"_qs, u"4 Tap Export"_qs }));
+    QCOMPARE(labels, (QStringList { u"2 Reports"_qs, u"3 back arrow"_qs }));
 }
 
 void TestS2RClassifier::labelItemsOfABulletedList()
@@ -219,8 +224,8 @@ void TestS2RClassifier::labelItemsOfABulletedList()
     // plural after a count is a noun ("three dots"). Items at the list's ends, and what was seen, are not.
     const auto [steps, labels] = stepsAndLabelItems(
         u"Title\n\n- Android 9\n- open the app\n- three dots\n- Tap Export\n- Scroll moves up\n- Tap Save\n- Settings\n"_qs);
-    QCOMPARE(steps, (QStringList{u"- open the app"_qs, u"- three dots"_qs, u"- Tap Export"_qs, u"- Tap Save"_qs}));
-    QCOMPARE(labels, (QStringList{u"- three dots"_qs}));
+    QCOMPARE(steps, (QStringList { u"- open the app"_qs, u"- three dots"_qs, u"- Tap Export"_qs, u"- Tap Save"_qs }));
+    QCOMPARE(labels, (QStringList { u"- three dots"_qs }));
 }
 
 void TestS2RClassifier::headers()
@@ -248,8 +253,8 @@ void TestS2RClassifier::interactionVerbs()
 void TestS2RClassifier::conditionsOfAnyone()
 {
     // A report told only as conditions of anyone: its conditions are the steps.
-    const QList<Sentence> only = S2RClassifier().classify(
-        splitReport(u"Crash on deny\n\nWhen you open the app and tap Deny, a dialog explains why; you press OK and it asks again.\n"_qs));
+    const QList<Sentence> only = S2RClassifier().classify(splitReport(
+        u"Crash on deny\n\nWhen you open the app and tap Deny, a dialog explains why; you press OK and it asks again.\n"_qs));
     QCOMPARE(only.size(), 2);
     QVERIFY(only.at(1).isS2R);
     // Beside steps told as instructions, the same sentence is a generic remark.
@@ -263,7 +268,8 @@ void TestS2RClassifier::conditionsOfAnyone()
 void TestS2RClassifier::contextMatters()
 {
     // The same imperative is a step under "Steps to reproduce" and expected behaviour under "Expected".
-    const QString report = u"Title\n\nSteps to reproduce\nOpen the backup screen\n\nExpected behavior\nOpen the backup screen\n"_qs;
+    const QString report
+        = u"Title\n\nSteps to reproduce\nOpen the backup screen\n\nExpected behavior\nOpen the backup screen\n"_qs;
     const QList<Sentence> s = S2RClassifier().classify(splitReport(report));
     QCOMPARE(s.size(), 5);
     QCOMPARE(s.at(2).id, u"1.2"_qs);
@@ -275,35 +281,38 @@ void TestS2RClassifier::contextMatters()
 void TestS2RClassifier::deicticPlaceBeforeTheReporter()
 {
     // "There I press …" tells a step as "Then I press …" does; "There is …" tells none.
-    const QString report = u"Export broken\n\nThere I press the \"Export CSV\" icon. Here we tap Save. There is no button to "
-                           u"create the folder again. There I saw an error.\n"_qs;
+    const QString report
+        = u"Export broken\n\nThere I press the \"Export CSV\" icon. Here we tap Save. There is no button to "
+          u"create the folder again. There I saw an error.\n"_qs;
     QStringList steps;
     for (const Sentence &sentence : S2RClassifier().classify(splitReport(report))) {
         if (sentence.isS2R)
             steps.append(sentence.text);
     }
-    QCOMPARE(steps, (QStringList{u"There I press the \"Export CSV\" icon."_qs, u"Here we tap Save."_qs}));
+    QCOMPARE(steps, (QStringList { u"There I press the \"Export CSV\" icon."_qs, u"Here we tap Save."_qs }));
 }
 
 void TestS2RClassifier::stepsTitleAndPastTense()
 {
     // A report wrapped whole in a fence starts with the template's question as its title; the list under it is
     // what the reporter did, often in the past tense without "I". A summary title opens no section.
-    const QString report = u"What steps will reproduce the problem?\n1. Entered all the data and goto History\n2. Selected the first entry\n"
+    const QString report = u"What steps will reproduce the problem?\n1. Entered all the data and goto History\n2. "
+                           u"Selected the first entry\n"
                            u"3. Opens slowly\n"_qs;
     QStringList steps;
     for (const Sentence &sentence : S2RClassifier().classify(splitReport(report))) {
         if (sentence.isS2R)
             steps.append(sentence.text);
     }
-    QCOMPARE(steps, (QStringList{u"1. Entered all the data and goto History"_qs, u"2. Selected the first entry"_qs}));
+    QCOMPARE(steps,
+             (QStringList { u"1. Entered all the data and goto History"_qs, u"2. Selected the first entry"_qs }));
     const QString summary = u"Dialog disappears on device rotation\n\nWhen I do this:\n1. Click on OK\n"_qs;
     steps.clear();
     for (const Sentence &sentence : S2RClassifier().classify(splitReport(summary))) {
         if (sentence.isS2R)
             steps.append(sentence.text);
     }
-    QCOMPARE(steps, QStringList{u"1. Click on OK"_qs});
+    QCOMPARE(steps, QStringList { u"1. Click on OK"_qs });
     // A list item only naming a device rotation is its step; the title and the observation naming one are not.
     const QString rotation = u"Dialog disappears on device rotation\n\nWhen I do this:\n1. Click on OK\n"
                              u"2. Orientation change\nThe dialog disappears on every screen rotation.\n"_qs;
@@ -312,7 +321,7 @@ void TestS2RClassifier::stepsTitleAndPastTense()
         if (sentence.isS2R)
             steps.append(sentence.text);
     }
-    QCOMPARE(steps, (QStringList{u"1. Click on OK"_qs, u"2. Orientation change"_qs}));
+    QCOMPARE(steps, (QStringList { u"1. Click on OK"_qs, u"2. Orientation change"_qs }));
     QVERIFY(S2RClassifier::isRotationPhrase(u"Rotation of the device's screen"_qs));
     QVERIFY(S2RClassifier::isRotationPhrase(u"Switch to landscape mode"_qs));
     QVERIFY(!S2RClassifier::isRotationPhrase(u"Orientation"_qs)); // a preference's name, maybe
@@ -324,15 +333,15 @@ void TestS2RClassifier::stepsTitleAndPastTense()
 void TestS2RClassifier::environmentLineIsNoStep()
 {
     // An app whose name opens with a verb ("Open …", "Collect") names the environment, not a step.
-    for (const QString &line : {u"Collect v1.20.0 / Android 7.1 / Samsung Galaxy Tab A"_qs,
-                                u"Open Food Facts 2.9.8 (F-Droid), Android 7.0, Moto G4"_qs, u"Track 3.2, Android 12"_qs,
-                                u"Phone: Pixel 3, Android 10."_qs}) {
+    for (const QString &line : { u"Collect v1.20.0 / Android 7.1 / Samsung Galaxy Tab A"_qs,
+                                 u"Open Food Facts 2.9.8 (F-Droid), Android 7.0, Moto G4"_qs,
+                                 u"Track 3.2, Android 12"_qs, u"Phone: Pixel 3, Android 10."_qs }) {
         QVERIFY2(S2RClassifier::isEnvironmentLine(line), qPrintable(line));
         QVERIFY2(!S2RClassifier().classify(splitReport(u"Bug\n\n"_qs + line)).last().isS2R, qPrintable(line));
     }
     // A step that names the OS, or one item too long to be a name, stays a step.
-    for (const QString &line : {u"Open the app on Android 10 and tap Save"_qs, u"Open the settings of the app, Android 9"_qs,
-                                u"Tap Save"_qs}) {
+    for (const QString &line : { u"Open the app on Android 10 and tap Save"_qs,
+                                 u"Open the settings of the app, Android 9"_qs, u"Tap Save"_qs }) {
         QVERIFY2(!S2RClassifier::isEnvironmentLine(line), qPrintable(line));
         QVERIFY2(S2RClassifier().classify(splitReport(u"Bug\n\n"_qs + line)).last().isS2R, qPrintable(line));
     }
@@ -341,16 +350,26 @@ void TestS2RClassifier::environmentLineIsNoStep()
 void TestS2RClassifier::reporterActsAfterAnd()
 {
     // The reporter's own action after "and", with its subject, makes the sentence a step; the app's alone does not.
-    QVERIFY(S2RClassifier().classify(splitReport(u"Bug\n\nThe app shows a dialog with NO/YES and I press NO."_qs)).last().isS2R);
-    QVERIFY(!S2RClassifier().classify(splitReport(u"Bug\n\nThe app shows a dialog and the list is empty."_qs)).last().isS2R);
-    QVERIFY(!S2RClassifier().classify(splitReport(u"Bug\n\nThe app shows a dialog and I do not press anything."_qs)).last().isS2R);
+    QVERIFY(S2RClassifier()
+                .classify(splitReport(u"Bug\n\nThe app shows a dialog with NO/YES and I press NO."_qs))
+                .last()
+                .isS2R);
+    QVERIFY(!S2RClassifier()
+                 .classify(splitReport(u"Bug\n\nThe app shows a dialog and the list is empty."_qs))
+                 .last()
+                 .isS2R);
+    QVERIFY(!S2RClassifier()
+                 .classify(splitReport(u"Bug\n\nThe app shows a dialog and I do not press anything."_qs))
+                 .last()
+                 .isS2R);
 }
 
 void TestS2RClassifier::unnamedHeaderKeepsSteps()
 {
     // "Case 2:" names no template section: the numbered steps under it are still steps to reproduce,
     // while a named header ("Expected behavior") ends them.
-    const QString report = u"Title\n\nSteps to reproduce\nWhen I do the following, the context menu goes blank:\nCase 2:\n1. Sort the list by date\n\n"
+    const QString report = u"Title\n\nSteps to reproduce\nWhen I do the following, the context menu goes blank:\nCase "
+                           u"2:\n1. Sort the list by date\n\n"
                            u"Expected behavior\nSort the list by date\n"_qs;
     const QList<Sentence> s = S2RClassifier().classify(splitReport(report));
     QStringList steps;
@@ -358,7 +377,7 @@ void TestS2RClassifier::unnamedHeaderKeepsSteps()
         if (sentence.isS2R)
             steps.append(sentence.text);
     }
-    QCOMPARE(steps, QStringList{u"1. Sort the list by date"_qs});
+    QCOMPARE(steps, QStringList { u"1. Sort the list by date"_qs });
     S2RClassifier::Section section = S2RClassifier::Section::None;
     bool named = true;
     QVERIFY(S2RClassifier::headerSection(u"Case 2:"_qs, &section, &named));
@@ -366,7 +385,8 @@ void TestS2RClassifier::unnamedHeaderKeepsSteps()
     QVERIFY(S2RClassifier::headerSection(u"Expected behavior"_qs, &section, &named));
     QVERIFY(named);
     // A long clause ending in ':' merely mentions template vocabulary ("context").
-    QVERIFY(S2RClassifier::headerSection(u"When I do the following, the context menu of the list goes blank:"_qs, &section, &named));
+    QVERIFY(S2RClassifier::headerSection(u"When I do the following, the context menu of the list goes blank:"_qs,
+                                         &section, &named));
     QVERIFY(!named);
 }
 

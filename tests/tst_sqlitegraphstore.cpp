@@ -7,8 +7,8 @@
 
 #include <QDir>
 #include <QFile>
-#include <QSqlDatabase>
 #include <QRegularExpression>
+#include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -48,7 +48,10 @@ class TestSqliteGraphStore : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { QVERIFY2(QSqlDatabase::isDriverAvailable(u"QSQLITE"_qs), "the Qt SQLite driver must be installed"); }
+    void initTestCase()
+    {
+        QVERIFY2(QSqlDatabase::isDriverAvailable(u"QSQLITE"_qs), "the Qt SQLite driver must be installed");
+    }
 
     void roundTrip()
     {
@@ -56,8 +59,8 @@ private Q_SLOTS:
         QVERIFY2(store.open(), qPrintable(store.lastError()));
         const ExecutionModel model = sampleModel(u"app-1.0"_qs, 4);
         const QByteArray png("\x89PNG\r\n\x1a\nfake");
-        QVERIFY2(store.save(model, {{u"s0.png"_qs, png}}), qPrintable(store.lastError()));
-        QCOMPARE(store.appVersions(), QStringList{u"app-1.0"_qs});
+        QVERIFY2(store.save(model, { { u"s0.png"_qs, png } }), qPrintable(store.lastError()));
+        QCOMPARE(store.appVersions(), QStringList { u"app-1.0"_qs });
         const std::optional<ExecutionModel> loaded = store.load(u"app-1.0"_qs);
         QVERIFY2(loaded, qPrintable(store.lastError()));
         compareModels(*loaded, model);
@@ -77,12 +80,13 @@ private Q_SLOTS:
 
     void versionsLikeTheOneAskedFor()
     {
-        const QStringList stored{u"1-com.evancharlton.mileage-3.0.8"_qs, u"1-de.delusions.measure-1.3.3"_qs, u"1-org.gnucash.android-2.0.4"_qs,
-                                 u"1-org.gnucash.android-2.1.3"_qs};
+        const QStringList stored { u"1-com.evancharlton.mileage-3.0.8"_qs, u"1-de.delusions.measure-1.3.3"_qs,
+                                   u"1-org.gnucash.android-2.0.4"_qs, u"1-org.gnucash.android-2.1.3"_qs };
         QCOMPARE(SqliteGraphStore::versionsLike(stored, u"GnuCash"_qs),
-                 (QStringList{u"1-org.gnucash.android-2.0.4"_qs, u"1-org.gnucash.android-2.1.3"_qs, u"1-com.evancharlton.mileage-3.0.8"_qs,
-                              u"1-de.delusions.measure-1.3.3"_qs}));
-        QCOMPARE(SqliteGraphStore::versionsLike(stored, u"1-de.delusions.measure-9"_qs).first(), u"1-de.delusions.measure-1.3.3"_qs);
+                 (QStringList { u"1-org.gnucash.android-2.0.4"_qs, u"1-org.gnucash.android-2.1.3"_qs,
+                                u"1-com.evancharlton.mileage-3.0.8"_qs, u"1-de.delusions.measure-1.3.3"_qs }));
+        QCOMPARE(SqliteGraphStore::versionsLike(stored, u"1-de.delusions.measure-9"_qs).first(),
+                 u"1-de.delusions.measure-1.3.3"_qs);
         QCOMPARE(SqliteGraphStore::versionsLike(stored, u"x-1"_qs), stored); // no word of 3 letters: as stored
     }
 
@@ -105,7 +109,7 @@ private Q_SLOTS:
             QCOMPARE(second.result(), QString());
             SqliteGraphStore store(path);
             QVERIFY2(store.open(), qPrintable(store.lastError()));
-            QCOMPARE(store.appVersions(), (QStringList{u"app-1"_qs, u"app-2"_qs}));
+            QCOMPARE(store.appVersions(), (QStringList { u"app-1"_qs, u"app-2"_qs }));
             QCOMPARE(store.storedSchemaVersion(), SqliteGraphStore::schemaVersion());
         }
     }
@@ -121,7 +125,8 @@ private Q_SLOTS:
         const std::optional<ExecutionModel> loaded = store.load(reader.model().appVersion);
         QVERIFY(loaded);
         compareModels(*loaded, reader.model());
-        QCOMPARE(store.screenshot(reader.model().appVersion, u"screen_a"_qs), reader.screenshots().value(u"screen_a.png"_qs));
+        QCOMPARE(store.screenshot(reader.model().appVersion, u"screen_a"_qs),
+                 reader.screenshots().value(u"screen_a.png"_qs));
     }
 
     void keepsTouchPoints_data()
@@ -137,7 +142,12 @@ private Q_SLOTS:
     {
         QFETCH(bool, merge);
         ExecutionModel model = sampleModel(u"app"_qs, 2);
-        const GuiComponent key{u"com.android.systemui.statusbar.policy.KeyButtonView"_qs, u"BACK_MODAL"_qs, {}, {}, -1, QRect(650, 120, 0, 0)};
+        const GuiComponent key { u"com.android.systemui.statusbar.policy.KeyButtonView"_qs,
+                                 u"BACK_MODAL"_qs,
+                                 {},
+                                 {},
+                                 -1,
+                                 QRect(650, 120, 0, 0) };
         model.screens[1].components.append(key);
         model.interactions[1].action = ActionType::LongClick;
         model.interactions[1].component = key;
@@ -169,7 +179,7 @@ private Q_SLOTS:
                 expected.append(model.interactions.at(i).id);
             QCOMPARE(store.outgoingInteractionIds(u"app"_qs, s.id), expected);
         }
-        QCOMPARE(store.outgoingInteractionIds(u"app"_qs, u"s0"_qs), QStringList{u"i0"_qs});
+        QCOMPARE(store.outgoingInteractionIds(u"app"_qs, u"s0"_qs), QStringList { u"i0"_qs });
         QVERIFY(store.outgoingInteractionIds(u"other"_qs, u"s0"_qs).isEmpty());
     }
 
@@ -180,7 +190,7 @@ private Q_SLOTS:
         QVERIFY(store.save(sampleModel(u"a"_qs, 5), {}));
         QVERIFY(store.save(sampleModel(u"b"_qs, 2), {}));
         QVERIFY(store.save(sampleModel(u"a"_qs, 3), {}));
-        QCOMPARE(store.appVersions(), (QStringList{u"a"_qs, u"b"_qs}));
+        QCOMPARE(store.appVersions(), (QStringList { u"a"_qs, u"b"_qs }));
         const std::optional<ExecutionModel> a = store.load(u"a"_qs);
         QVERIFY(a);
         compareModels(*a, sampleModel(u"a"_qs, 3));
@@ -195,7 +205,7 @@ private Q_SLOTS:
         q.finish();
 
         QVERIFY(store.remove(u"b"_qs));
-        QCOMPARE(store.appVersions(), QStringList{u"a"_qs});
+        QCOMPARE(store.appVersions(), QStringList { u"a"_qs });
         QVERIFY(!store.remove(u"b"_qs));
         QVERIFY(store.lastError().contains(u"'b'"));
         QVERIFY(!store.load(u"b"_qs));
@@ -212,7 +222,8 @@ private Q_SLOTS:
         ExecutionModel bad = sampleModel(u"app"_qs, 6);
         bad.interactions[2].id = bad.interactions[1].id;
         QVERIFY(!store.save(bad, {}));
-        QVERIFY2(store.lastError().contains(u"storing interaction i0") && store.lastError().contains(u"previous content is unchanged"),
+        QVERIFY2(store.lastError().contains(u"storing interaction i0")
+                     && store.lastError().contains(u"previous content is unchanged"),
                  qPrintable(store.lastError()));
         const std::optional<ExecutionModel> loaded = store.load(u"app"_qs);
         QVERIFY(loaded);
@@ -230,16 +241,18 @@ private Q_SLOTS:
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ExecutionModel m = recordedModel(u"app"_qs, 3, u"d1"_qs, u"800x1768"_qs);
-        m.screens[1].renderings.append(Rendering{u"2600x1568"_qs, u"<hierarchy rotation=\"1\"/>"_qs, u"s0@2600x1568.png"_qs});
-        m.screens[2].renderings.append(Rendering{u"2600x1568"_qs, QString(), QString()});
-        QVERIFY2(store.save(m, {{u"s0.png"_qs, "PNG-phone"}, {u"s0@2600x1568.png"_qs, "PNG-tablet"}}), qPrintable(store.lastError()));
+        m.screens[1].renderings.append(
+            Rendering { u"2600x1568"_qs, u"<hierarchy rotation=\"1\"/>"_qs, u"s0@2600x1568.png"_qs });
+        m.screens[2].renderings.append(Rendering { u"2600x1568"_qs, QString(), QString() });
+        QVERIFY2(store.save(m, { { u"s0.png"_qs, "PNG-phone" }, { u"s0@2600x1568.png"_qs, "PNG-tablet" } }),
+                 qPrintable(store.lastError()));
         const std::optional<ExecutionModel> loaded = store.load(u"app"_qs);
         QVERIFY(loaded);
         compareModels(*loaded, m);
         QCOMPARE(store.screenshot(u"app"_qs, u"s0"_qs), QByteArray("PNG-phone"));
         QCOMPARE(store.renderingScreenshot(u"app"_qs, u"s0"_qs, u"2600x1568"_qs), QByteArray("PNG-tablet"));
         QCOMPARE(store.renderingScreenshot(u"app"_qs, u"s1"_qs, u"2600x1568"_qs), QByteArray());
-        QCOMPARE(store.recordingDigests(), (QHash<QString, QString>{{u"d1"_qs, u"app"_qs}}));
+        QCOMPARE(store.recordingDigests(), (QHash<QString, QString> { { u"d1"_qs, u"app"_qs } }));
         QVERIFY(store.remove(u"app"_qs));
         QCOMPARE(countRows(store, u"rendering"_qs), 0);
         QCOMPARE(countRows(store, u"recording"_qs), 0);
@@ -250,7 +263,7 @@ private Q_SLOTS:
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         MergeSummary first;
-        QVERIFY(store.merge(recordedModel(u"app"_qs, 3, u"d1"_qs, u"p"_qs), {{u"s0.png"_qs, "PNG0"}}, {}, &first));
+        QVERIFY(store.merge(recordedModel(u"app"_qs, 3, u"d1"_qs, u"p"_qs), { { u"s0.png"_qs, "PNG0" } }, {}, &first));
         QCOMPARE(first.newStates, 3);
         QCOMPARE(first.newTransitions, 3);
         // A second trace: s0..s4 of which s0..s2 are known; edges i0, i1 and "open" repeat.
@@ -276,7 +289,8 @@ private Q_SLOTS:
         // A screen stored without XML takes the dump's XML and components from a later recording.
         ExecutionModel withXml = recordedModel(u"app"_qs, 2, u"d-xml"_qs, u"p"_qs);
         withXml.screens[2].hierarchyXml = u"<hierarchy rotation=\"0\"/>"_qs;
-        withXml.screens[2].components = {GuiComponent{u"android.widget.TextView"_qs, u"title"_qs, u"Hi"_qs, {}, 0, QRect(0, 0, 10, 10)}};
+        withXml.screens[2].components
+            = { GuiComponent { u"android.widget.TextView"_qs, u"title"_qs, u"Hi"_qs, {}, 0, QRect(0, 0, 10, 10) } };
         QVERIFY(store.merge(withXml, {}, {}, nullptr));
         const Screen s1 = *store.load(u"app"_qs)->screen(u"s1"_qs);
         QCOMPARE(s1.hierarchyXml, withXml.screens[2].hierarchyXml);
@@ -297,7 +311,7 @@ private Q_SLOTS:
     {
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
-        QVERIFY(store.merge(recordedModel(u"app"_qs, 3, u"d1"_qs, u"p"_qs), {{u"s0.png"_qs, "PNG0"}}, {}, nullptr));
+        QVERIFY(store.merge(recordedModel(u"app"_qs, 3, u"d1"_qs, u"p"_qs), { { u"s0.png"_qs, "PNG0" } }, {}, nullptr));
         const ExecutionModel before = *store.load(u"app"_qs);
         ExecutionModel bad = recordedModel(u"app"_qs, 6, u"d2"_qs, u"p"_qs);
         bad.interactions.last().targetId = u"nowhere"_qs;
@@ -315,8 +329,9 @@ private Q_SLOTS:
         ExecutionModel boom = recordedModel(u"app"_qs, 6, u"d3"_qs, u"p"_qs);
         boom.interactions.last().id = u"boom"_qs;
         boom.reindex();
-        QVERIFY(!store.merge(boom, {{u"s0.png"_qs, "OTHER"}}, {}, nullptr));
-        QVERIFY2(store.lastError().contains(u"boom refused") && store.lastError().contains(u"unchanged"), qPrintable(store.lastError()));
+        QVERIFY(!store.merge(boom, { { u"s0.png"_qs, "OTHER" } }, {}, nullptr));
+        QVERIFY2(store.lastError().contains(u"boom refused") && store.lastError().contains(u"unchanged"),
+                 qPrintable(store.lastError()));
         compareModels(*store.load(u"app"_qs), before);
         QCOMPARE(store.screenshot(u"app"_qs, u"s0"_qs), QByteArray("PNG0"));
         QCOMPARE(store.recordingDigests().size(), 1);
@@ -326,7 +341,8 @@ private Q_SLOTS:
     {
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
-        QVERIFY(store.merge(recordedModel(u"app"_qs, 2, u"phone"_qs, u"phone"_qs), {{u"s0.png"_qs, "PHONE"}}, {}, nullptr));
+        QVERIFY(store.merge(recordedModel(u"app"_qs, 2, u"phone"_qs, u"phone"_qs), { { u"s0.png"_qs, "PHONE" } }, {},
+                            nullptr));
         // The tablet trace has other screen ids; the check says its t0 is the phone's s0.
         ExecutionModel tablet = recordedModel(u"app"_qs, 2, u"tablet"_qs, u"tablet"_qs);
         for (Screen &s : tablet.screens) {
@@ -337,7 +353,9 @@ private Q_SLOTS:
         for (Interaction &e : tablet.interactions) {
             e.sourceId.replace(QRegularExpression(u"^s"_qs), u"t"_qs);
             e.targetId.replace(QRegularExpression(u"^s"_qs), u"t"_qs);
-            e.component = e.component ? std::optional<GuiComponent>(GuiComponent{u"Button"_qs, u"next"_qs, u"Next, [1]"_qs, {}, 3, QRect(50, 60, 70, 80)}) : std::nullopt;
+            e.component = e.component ? std::optional<GuiComponent>(
+                              GuiComponent { u"Button"_qs, u"next"_qs, u"Next, [1]"_qs, {}, 3, QRect(50, 60, 70, 80) })
+                                      : std::nullopt;
         }
         tablet.reindex();
         int calls = 0;
@@ -346,7 +364,7 @@ private Q_SLOTS:
             return stored.id == u"s0" && incoming.id == u"t0" ? 0.9 : -1.0;
         };
         MergeSummary summary;
-        QVERIFY2(store.merge(tablet, {{u"t0.png"_qs, "TABLET"}}, check, &summary), qPrintable(store.lastError()));
+        QVERIFY2(store.merge(tablet, { { u"t0.png"_qs, "TABLET" } }, check, &summary), qPrintable(store.lastError()));
         QCOMPARE(summary.crossDeviceStates, 1);
         QCOMPARE(summary.newStates, 1); // t1 has no counterpart
         QCOMPARE(calls, 4); // t0 and t1 against s0 and s1
@@ -425,7 +443,8 @@ private Q_SLOTS:
             QCOMPARE(q.value(0).toString(), u"wal"_qs);
             QVERIFY(q.exec(u"PRAGMA foreign_keys"_qs) && q.next());
             QCOMPARE(q.value(0).toInt(), 1);
-            QVERIFY(q.exec(u"SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'interaction_by_source'"_qs) && q.next());
+            QVERIFY(q.exec(u"SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'interaction_by_source'"_qs)
+                    && q.next());
             q.finish();
             QVERIFY(store.save(sampleModel(u"kept"_qs, 2), {}));
         }
@@ -436,7 +455,7 @@ private Q_SLOTS:
             QVERIFY(first.open());
             QVERIFY(second.open());
             QVERIFY(first.connectionName() != second.connectionName());
-            QCOMPARE(second.appVersions(), QStringList{u"kept"_qs});
+            QCOMPARE(second.appVersions(), QStringList { u"kept"_qs });
             QVERIFY(QSqlDatabase::contains(first.connectionName()));
         }
         QVERIFY(QSqlDatabase::connectionNames().filter(u"stepwise-graph-"_qs).isEmpty());
@@ -492,7 +511,7 @@ private Q_SLOTS:
         QVERIFY(store.open());
         QVERIFY(store.save(sampleModel(u"kept"_qs, 2), {}));
         QVERIFY(!store.removeIfCreatedEmpty());
-        QCOMPARE(store.appVersions(), QStringList{u"kept"_qs});
+        QCOMPARE(store.appVersions(), QStringList { u"kept"_qs });
 
         SqliteGraphStore memory(u":memory:"_qs);
         QVERIFY(memory.open());
@@ -505,20 +524,22 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         QTest::addColumn<bool>("corrupt");
         // Not "not a StepWise database": that is what an SQLite file of another program is.
-        QTest::newRow("text file") << QByteArray("this is not a database, just text\n").repeated(200)
-                                   << u"models.sqlite is not an SQLite database at all (SQLite: file is not a database); nothing was changed"_qs
-                                   << false;
+        QTest::newRow("text file")
+            << QByteArray("this is not a database, just text\n").repeated(200)
+            << u"models.sqlite is not an SQLite database at all (SQLite: file is not a database); nothing was changed"_qs
+            << false;
         // It starts like an SQLite database: a damaged store, not a foreign file.
         QTest::newRow("truncated sqlite header") << QByteArray("SQLite format 3\0", 16) + QByteArray(200, '\x01')
                                                  << u"models.sqlite is damaged (SQLite: "_qs << true;
         // A store whose first page was wiped (a bad sector, an interrupted copy): damaged, restore it.
         QByteArray wiped = storeBytes();
         wiped.replace(0, 100, QByteArray(100, '\0'));
-        QTest::newRow("zeroed header") << wiped
-                                       << u"models.sqlite is damaged (its header, where SQLite's \"SQLite format 3\" belongs, is all "
-                                          u"zero bytes; SQLite: file is not a database); the file was left unchanged. Restore it from "
-                                          u"a backup, or import the models again into a new file"_qs
-                                       << true;
+        QTest::newRow("zeroed header")
+            << wiped
+            << u"models.sqlite is damaged (its header, where SQLite's \"SQLite format 3\" belongs, is all "
+               u"zero bytes; SQLite: file is not a database); the file was left unchanged. Restore it from "
+               u"a backup, or import the models again into a new file"_qs
+            << true;
     }
     void refusesForeignFiles()
     {
@@ -557,7 +578,8 @@ private Q_SLOTS:
         QByteArray bytes = readFile(path);
         const qsizetype marker = bytes.indexOf("<a_350>");
         QVERIFY(marker > 0);
-        const qsizetype pageSize = qsizetype(quint8(bytes.at(16))) << 8 | quint8(bytes.at(17)); // the header's page size
+        const qsizetype pageSize
+            = qsizetype(quint8(bytes.at(16))) << 8 | quint8(bytes.at(17)); // the header's page size
         QVERIFY(pageSize >= 512);
         const qsizetype page = marker / pageSize;
         QVERIFY(page > 1);
@@ -570,7 +592,8 @@ private Q_SLOTS:
         // Opened for writing, the integrity check finds the damage before anything could be written.
         SqliteGraphStore writer(path);
         QVERIFY(!writer.open());
-        QVERIFY2(writer.lastError().startsWith(u"models.sqlite is damaged (SQLite: integrity check: "_qs), qPrintable(writer.lastError()));
+        QVERIFY2(writer.lastError().startsWith(u"models.sqlite is damaged (SQLite: integrity check: "_qs),
+                 qPrintable(writer.lastError()));
         QVERIFY(writer.isCorrupt());
         QCOMPARE(readFile(path), bytes);
 
@@ -600,7 +623,8 @@ private Q_SLOTS:
         const QByteArray before = readFile(path);
         SqliteGraphStore store(path);
         QVERIFY(!store.open());
-        QVERIFY2(store.lastError().contains(u"other.sqlite is not a StepWise database (it holds other tables, e.g. 'notes')"),
+        QVERIFY2(store.lastError().contains(
+                     u"other.sqlite is not a StepWise database (it holds other tables, e.g. 'notes')"),
                  qPrintable(store.lastError()));
         QCOMPARE(readFile(path), before);
     }

@@ -47,18 +47,18 @@ private Q_SLOTS:
     {
         StepListModel m;
         QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        auto s = steps({QStringLiteral("open app:CS"), QStringLiteral("click it:AS,MS")});
+        auto s = steps({ QStringLiteral("open app:CS"), QStringLiteral("click it:AS,MS") });
         MissingInteraction missing;
         missing.interactionId = QStringLiteral("e1");
         missing.description = QStringLiteral("Click the \"Next\" button");
         s[1].missingBefore << missing;
-        s[1].mappedInteractionIds = {QStringLiteral("e2"), QStringLiteral("e3")};
+        s[1].mappedInteractionIds = { QStringLiteral("e2"), QStringLiteral("e3") };
         m.setSteps(s);
         QCOMPARE(m.rowCount(), 2);
         const QModelIndex second = m.index(1);
         QCOMPARE(second.data(StepListModel::LabelCodesRole).toString(), QStringLiteral("AS, MS"));
         QCOMPARE(second.data(StepListModel::PrimaryQualityRole).toInt(), int(StepQuality::Ambiguous));
-        QCOMPARE(second.data(StepListModel::MissingStepsRole).toStringList(), QStringList{missing.description});
+        QCOMPARE(second.data(StepListModel::MissingStepsRole).toStringList(), QStringList { missing.description });
         QCOMPARE(second.data(StepListModel::MissingCountRole).toInt(), 1);
         QCOMPARE(second.data(StepListModel::MappedInteractionIdsRole).toStringList().size(), 2);
         QCOMPARE(second.data(StepListModel::OffsetRole).toLongLong(), 9); // "open app" + separator
@@ -66,7 +66,7 @@ private Q_SLOTS:
         QCOMPARE(m.rowAtOffset(10), 1);
         QCOMPARE(m.rowAtOffset(2), 0);
         // A rotation carries no label: no quality is claimed for it, but it is still a step row.
-        m.setSteps(steps({QStringLiteral("open app:CS"), QStringLiteral("rotate the phone:")}));
+        m.setSteps(steps({ QStringLiteral("open app:CS"), QStringLiteral("rotate the phone:") }));
         QVERIFY(!m.index(1).data(StepListModel::PrimaryQualityRole).isValid());
         QVERIFY(m.index(1).data(StepListModel::LabelsRole).isValid());
         QCOMPARE(m.index(1).data(StepListModel::LabelCodesRole).toString(), QString());
@@ -76,11 +76,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("codes");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("cs") << "CS" << "CS";
-        QTest::newRow("cs+ms") << "CS,MS" << "MS";
-        QTest::newRow("as+ms") << "AS,MS" << "AS";
-        QTest::newRow("vm+ms") << "VM,MS" << "VM";
-        QTest::newRow("none") << "" << "";
+        QTest::newRow("cs") << "CS"
+                            << "CS";
+        QTest::newRow("cs+ms") << "CS,MS"
+                               << "MS";
+        QTest::newRow("as+ms") << "AS,MS"
+                               << "AS";
+        QTest::newRow("vm+ms") << "VM,MS"
+                               << "VM";
+        QTest::newRow("none") << ""
+                              << "";
     }
     void primaryQuality()
     {
@@ -100,12 +105,14 @@ private Q_SLOTS:
     {
         StepListModel m;
         QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        m.setSteps(steps({QStringLiteral("open app:CS"), QStringLiteral("click save:VM"), QStringLiteral("rotate:CS")}));
+        m.setSteps(
+            steps({ QStringLiteral("open app:CS"), QStringLiteral("click save:VM"), QStringLiteral("rotate:CS") }));
         QSignalSpy inserted(&m, &QAbstractItemModel::rowsInserted);
         QSignalSpy removed(&m, &QAbstractItemModel::rowsRemoved);
         QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
         QSignalSpy reset(&m, &QAbstractItemModel::modelReset);
-        m.setSteps(steps({QStringLiteral("open app:CS"), QStringLiteral("click save:CS,MS"), QStringLiteral("rotate:CS")}));
+        m.setSteps(
+            steps({ QStringLiteral("open app:CS"), QStringLiteral("click save:CS,MS"), QStringLiteral("rotate:CS") }));
         QCOMPARE(inserted.size(), 0);
         QCOMPARE(removed.size(), 0);
         QCOMPARE(reset.size(), 0);
@@ -124,13 +131,23 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("after");
         QTest::addColumn<int>("inserts");
         QTest::addColumn<int>("removes");
-        const QStringList abc{QStringLiteral("a:CS"), QStringLiteral("b:CS"), QStringLiteral("c:CS")};
-        QTest::newRow("insert middle") << abc << QStringList{QStringLiteral("a:CS"), QStringLiteral("x:VM"), QStringLiteral("b:CS"), QStringLiteral("c:CS")} << 1 << 0;
-        QTest::newRow("remove first") << abc << QStringList{QStringLiteral("b:CS"), QStringLiteral("c:CS")} << 0 << 1;
-        QTest::newRow("replace last") << abc << QStringList{QStringLiteral("a:CS"), QStringLiteral("b:CS"), QStringLiteral("z:AS")} << 1 << 1;
-        QTest::newRow("append") << abc << QStringList{QStringLiteral("a:CS"), QStringLiteral("b:CS"), QStringLiteral("c:CS"), QStringLiteral("d:CS")} << 1 << 0;
-        QTest::newRow("from empty") << QStringList{} << abc << 1 << 0;
-        QTest::newRow("to empty") << abc << QStringList{} << 0 << 1;
+        const QStringList abc { QStringLiteral("a:CS"), QStringLiteral("b:CS"), QStringLiteral("c:CS") };
+        QTest::newRow("insert middle") << abc
+                                       << QStringList { QStringLiteral("a:CS"), QStringLiteral("x:VM"),
+                                                        QStringLiteral("b:CS"), QStringLiteral("c:CS") }
+                                       << 1 << 0;
+        QTest::newRow("remove first") << abc << QStringList { QStringLiteral("b:CS"), QStringLiteral("c:CS") } << 0
+                                      << 1;
+        QTest::newRow("replace last") << abc
+                                      << QStringList { QStringLiteral("a:CS"), QStringLiteral("b:CS"),
+                                                       QStringLiteral("z:AS") }
+                                      << 1 << 1;
+        QTest::newRow("append") << abc
+                                << QStringList { QStringLiteral("a:CS"), QStringLiteral("b:CS"), QStringLiteral("c:CS"),
+                                                 QStringLiteral("d:CS") }
+                                << 1 << 0;
+        QTest::newRow("from empty") << QStringList {} << abc << 1 << 0;
+        QTest::newRow("to empty") << abc << QStringList {} << 0 << 1;
     }
     void changedStepsAreInsertedAndRemoved()
     {
@@ -156,7 +173,7 @@ private Q_SLOTS:
     {
         StepListModel m;
         QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        m.setSteps(steps({QStringLiteral("a:CS")}));
+        m.setSteps(steps({ QStringLiteral("a:CS") }));
         QSignalSpy reset(&m, &QAbstractItemModel::modelReset);
         m.clear();
         QCOMPARE(reset.size(), 1);

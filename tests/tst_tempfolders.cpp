@@ -33,7 +33,7 @@ bool writeSparseTar(const QString &path, int members, qint64 size)
 
 QStringList stepwiseFolders(const QString &dir)
 {
-    return QDir(dir).entryList({u"stepwise-*"_qs}, QDir::Dirs | QDir::NoDotAndDotDot | QDir::System);
+    return QDir(dir).entryList({ u"stepwise-*"_qs }, QDir::Dirs | QDir::NoDotAndDotDot | QDir::System);
 }
 
 } // namespace
@@ -61,7 +61,8 @@ private Q_SLOTS:
         QVERIFY(writeSparseTar(tar, 4, qint64(60) << 20));
         QProcess p;
         p.setProcessEnvironment(withTemp(temp));
-        p.start(QStringLiteral(STEPWISE_CLI_PATH), {u"import"_qs, u"--db"_qs, m_dir.filePath(u"terminated.sqlite"_qs), tar});
+        p.start(QStringLiteral(STEPWISE_CLI_PATH),
+                { u"import"_qs, u"--db"_qs, m_dir.filePath(u"terminated.sqlite"_qs), tar });
         QVERIFY(p.waitForStarted());
         QElapsedTimer waited;
         waited.start();
@@ -113,7 +114,8 @@ private Q_SLOTS:
 
         QProcess cli;
         cli.setProcessEnvironment(withTemp(temp));
-        cli.start(QStringLiteral(STEPWISE_CLI_PATH), {u"graph"_qs, u"--list"_qs, u"--db"_qs, m_dir.filePath(u"none.sqlite"_qs)});
+        cli.start(QStringLiteral(STEPWISE_CLI_PATH),
+                  { u"graph"_qs, u"--list"_qs, u"--db"_qs, m_dir.filePath(u"none.sqlite"_qs) });
         QVERIFY(cli.waitForFinished(30000));
         QCOMPARE(cli.exitCode(), 1); // no such store: any command cleans up
 

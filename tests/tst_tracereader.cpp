@@ -28,12 +28,13 @@ AuthorsModel readAuthors(const QString &file)
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly))
         return m;
-    static const QRegularExpression edge(QStringLiteral("^[0-9a-f]{64}: \\(s:([0-9a-f]{64}),t:([0-9a-f]{64})\\): \\[.*?act=\\((\\d+)\\).*ds=(TR|CS)"));
+    static const QRegularExpression edge(
+        QStringLiteral("^[0-9a-f]{64}: \\(s:([0-9a-f]{64}),t:([0-9a-f]{64})\\): \\[.*?act=\\((\\d+)\\).*ds=(TR|CS)"));
     static const QRegularExpression state(QStringLiteral("^([0-9a-f]{64}), ([^,]*), "));
     const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
     for (const QString &line : lines) {
         if (const auto e = edge.match(line); e.hasMatch())
-            m.edges.append({e.captured(1), e.captured(2), e.captured(3), e.captured(4)});
+            m.edges.append({ e.captured(1), e.captured(2), e.captured(3), e.captured(4) });
         else if (const auto st = state.match(line); st.hasMatch())
             m.states.insert(st.captured(1), st.captured(2));
     }
@@ -128,7 +129,8 @@ void TestTraceReader::miniTrace()
         if (s.kind != Screen::Kind::Normal)
             continue;
         QVERIFY(!s.components.isEmpty());
-        QVERIFY(std::all_of(s.components.cbegin(), s.components.cend(), [](const GuiComponent &c) { return !c.bounds.isNull(); }));
+        QVERIFY(std::all_of(s.components.cbegin(), s.components.cend(),
+                            [](const GuiComponent &c) { return !c.bounds.isNull(); }));
     }
     QCOMPARE(st.screenshots, 2); // the plain screenshots of steps 1 and 3 exist
     for (const Screen &s : m.screens) {
@@ -136,8 +138,10 @@ void TestTraceReader::miniTrace()
             QVERIFY(models.first().screenshots.value(s.screenshotFile).startsWith("\x89PNG"));
     }
     const QString warnings = reader.warnings().join(u'\n');
-    QVERIFY2(warnings.contains(u"Execution-1.json: screenshot file org.example.notes.User-Trace.1.org.example.notes_1.0_notes4_augmented.png not found"_qs),
-             qPrintable(warnings));
+    QVERIFY2(
+        warnings.contains(
+            u"Execution-1.json: screenshot file org.example.notes.User-Trace.1.org.example.notes_1.0_notes4_augmented.png not found"_qs),
+        qPrintable(warnings));
 }
 
 void TestTraceReader::duplicatedExecutionCountsOnce()
@@ -148,7 +152,8 @@ void TestTraceReader::duplicatedExecutionCountsOnce()
     QVERIFY(twice.addPath(testDataDir() + u"/trace/mini-trace"_qs));
     QVERIFY(!twice.addPath(testDataDir() + u"/trace/mini-trace-duplicate"_qs)); // nothing new in it
     QVERIFY2(twice.errorString().contains(u"duplicates one already imported"_qs), qPrintable(twice.errorString()));
-    QVERIFY2(twice.warnings().last().contains(u"Execution-copy.json: duplicated execution (same content as "_qs), qPrintable(twice.warnings().last()));
+    QVERIFY2(twice.warnings().last().contains(u"Execution-copy.json: duplicated execution (same content as "_qs),
+             qPrintable(twice.warnings().last()));
     const ExecutionModel a = once.models().first().model;
     const ExecutionModel b = twice.models().first().model;
     QCOMPARE(b.interactions.size(), a.interactions.size());
@@ -164,7 +169,7 @@ void TestTraceReader::treeRoundTripOnRealDumps()
     // child with index 1 after a node with index 0 and the same bounds), so the exact original is
     // counted, not required; the lrkFM comparison below checks the ids this leads to.
     const ScreenAbstraction burt(ScreenAbstractionOptions::burtCompatible());
-    QDirIterator it(stepwiseDataDir() + u"/burt_traces"_qs, {u"*.xml"_qs}, QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(stepwiseDataDir() + u"/burt_traces"_qs, { u"*.xml"_qs }, QDir::Files, QDirIterator::Subdirectories);
     int checked = 0;
     int exact = 0;
     while (it.hasNext()) {
@@ -172,7 +177,7 @@ void TestTraceReader::treeRoundTripOnRealDumps()
         QString error;
         const auto dump = UiAutomatorReader::readFile(file, {}, &error);
         QVERIFY2(dump, qPrintable(error));
-        for (const bool drop : {false, true}) {
+        for (const bool drop : { false, true }) {
             const auto once = TraceReader::treeFromFlat(TraceReader::flatFromTree(dump->windows, drop), drop);
             const auto twice = TraceReader::treeFromFlat(TraceReader::flatFromTree(once, drop), drop);
             QVERIFY2(burt.key(once).signature == burt.key(twice).signature, qPrintable(file));
@@ -210,19 +215,21 @@ void TestTraceReader::lrkfmAgainstAuthors()
     const auto models = reader.models();
     QCOMPARE(models.size(), 1);
     const ExecutionModel &ours = models.first().model;
-    const AuthorsModel theirs = readAuthors(stepwiseDataDir() + u"/astrobr/graphs/development_set/1-io.lerk.lrkFM-"_qs + version + u"/1-io.lerk.lrkFM-"_qs + version + u"-graph.txt"_qs);
+    const AuthorsModel theirs = readAuthors(stepwiseDataDir() + u"/astrobr/graphs/development_set/1-io.lerk.lrkFM-"_qs
+                                            + version + u"/1-io.lerk.lrkFM-"_qs + version + u"-graph.txt"_qs);
     QVERIFY(!theirs.states.isEmpty());
     const ModelStats a = ours.stats();
     int theirManual = 0;
     for (const QStringList &e : theirs.edges)
         theirManual += e.at(3) == u"TR";
-    qInfo("lrkFM %s: ours %d states / %d transitions (TR %d, CS %d); authors %d states / %d transitions (TR %d, CS %d)", qPrintable(version), a.states,
-          a.transitions, a.manualTransitions, a.automaticTransitions, int(theirs.states.size()) - 2, int(theirs.edges.size()), theirManual,
-          int(theirs.edges.size()) - theirManual);
+    qInfo("lrkFM %s: ours %d states / %d transitions (TR %d, CS %d); authors %d states / %d transitions (TR %d, CS %d)",
+          qPrintable(version), a.states, a.transitions, a.manualTransitions, a.automaticTransitions,
+          int(theirs.states.size()) - 2, int(theirs.edges.size()), theirManual, int(theirs.edges.size()) - theirManual);
     QSet<QString> ourIds;
     for (const Screen &s : ours.screens) {
         ourIds.insert(s.id);
-        qInfo("  state %s %-9s %s%s", qPrintable(s.id.left(8)), theirs.states.contains(s.id) ? "both" : "ours only", qPrintable(s.name),
+        qInfo("  state %s %-9s %s%s", qPrintable(s.id.left(8)), theirs.states.contains(s.id) ? "both" : "ours only",
+              qPrintable(s.name),
               s.hierarchyXml.isEmpty() && s.kind == Screen::Kind::Normal ? " (from the JSON screen list)" : "");
         // The BURT-compatible abstraction reproduces the authors' id of every screen it has a dump of.
         if (!s.hierarchyXml.isEmpty() || s.kind != Screen::Kind::Normal)
@@ -236,28 +243,36 @@ void TestTraceReader::lrkfmAgainstAuthors()
     for (const QStringList &e : theirs.edges)
         theirEdges.insert(e.mid(0, 3).join(u' '));
     for (const Interaction &e : ours.interactions)
-        ourEdges.insert(QStringList{e.sourceId, e.targetId, QString::number(e.actionCode)}.join(u' '));
+        ourEdges.insert(QStringList { e.sourceId, e.targetId, QString::number(e.actionCode) }.join(u' '));
     for (const Interaction &e : ours.interactions) {
-        const bool both = theirEdges.contains(QStringList{e.sourceId, e.targetId, QString::number(e.actionCode)}.join(u' '));
-        qInfo("  edge %s -> %s %-9s %s %s w=%g", qPrintable(e.sourceId.left(8)), qPrintable(e.targetId.left(8)), both ? "both" : "ours only",
-              qPrintable(e.actionName), e.component ? qPrintable(e.component->className + u' ' + e.component->resourceId + u' ' + e.component->text) : "",
+        const bool both
+            = theirEdges.contains(QStringList { e.sourceId, e.targetId, QString::number(e.actionCode) }.join(u' '));
+        qInfo("  edge %s -> %s %-9s %s %s w=%g", qPrintable(e.sourceId.left(8)), qPrintable(e.targetId.left(8)),
+              both ? "both" : "ours only", qPrintable(e.actionName),
+              e.component
+                  ? qPrintable(e.component->className + u' ' + e.component->resourceId + u' ' + e.component->text)
+                  : "",
               e.weight);
     }
     for (const QStringList &e : theirs.edges) {
         if (!ourEdges.contains(e.mid(0, 3).join(u' ')))
-            qInfo("  edge %s -> %s authors only (%s) %s", qPrintable(e.at(0).left(8)), qPrintable(e.at(1).left(8)), qPrintable(e.at(2)), qPrintable(e.at(3)));
+            qInfo("  edge %s -> %s authors only (%s) %s", qPrintable(e.at(0).left(8)), qPrintable(e.at(1).left(8)),
+                  qPrintable(e.at(2)), qPrintable(e.at(3)));
     }
     // The same graph: every state id and every (source, target, action) edge on both sides.
     QCOMPARE(QSet<QString>(ourIds), QSet<QString>(theirs.states.keyBegin(), theirs.states.keyEnd()));
     QStringList ourList, theirList;
     for (const Interaction &e : ours.interactions)
-        ourList.append(QStringList{e.sourceId, e.targetId, QString::number(e.actionCode), e.source == TraceSource::Manual ? u"TR"_qs : u"CS"_qs}.join(u' '));
+        ourList.append(QStringList { e.sourceId, e.targetId, QString::number(e.actionCode),
+                                     e.source == TraceSource::Manual ? u"TR"_qs : u"CS"_qs }
+                           .join(u' '));
     for (const QStringList &e : theirs.edges)
         theirList.append(e.join(u' '));
     ourList.sort();
     theirList.sort();
     QCOMPARE(ourList, theirList);
-    for (const QString &w : reader.warnings()) qInfo("  warning: %s", qPrintable(w));
+    for (const QString &w : reader.warnings())
+        qInfo("  warning: %s", qPrintable(w));
 }
 
 void TestTraceReader::lrkfmDefaultAbstraction_data()
@@ -273,7 +288,7 @@ void TestTraceReader::lrkfmDefaultAbstraction()
     const QString traces = stepwiseDataDir() + u"/burt_traces/"_qs;
     ModelStats counts[2];
     ExecutionModel burtModel;
-    for (const bool burt : {true, false}) {
+    for (const bool burt : { true, false }) {
         TraceReader reader(burt ? ScreenAbstractionOptions::burtCompatible() : ScreenAbstractionOptions());
         QVERIFY(reader.addPath(traces + tr));
         QVERIFY(reader.addPath(traces + cs));
@@ -299,8 +314,8 @@ void TestTraceReader::lrkfmDefaultAbstraction()
     }
     for (auto it = groups.cbegin(); it != groups.cend(); ++it)
         qInfo("  default %s <- %s", qPrintable(it.key()), qPrintable(it.value().join(u", ")));
-    qInfo("lrkFM %s, default abstraction: %d states / %d transitions (BURT-compatible: %d / %d)", qPrintable(version), counts[0].states,
-          counts[0].transitions, counts[1].states, counts[1].transitions);
+    qInfo("lrkFM %s, default abstraction: %d states / %d transitions (BURT-compatible: %d / %d)", qPrintable(version),
+          counts[0].states, counts[0].transitions, counts[1].states, counts[1].transitions);
     // The default abstraction only drops attributes, so it can merge screens but never split them.
     QVERIFY(counts[0].states <= counts[1].states);
     QVERIFY(counts[0].transitions <= counts[1].transitions);
@@ -314,13 +329,14 @@ void TestTraceReader::dataRootMergesPerVersion()
     const QString root = stepwiseDataDir() + u"/burt_traces"_qs;
     QVERIFY(TraceReader::isTraceInput(root));
     RecordingReader all;
-    const QList<RecordedModel> models = all.read({root});
+    const QList<RecordedModel> models = all.read({ root });
     QVERIFY(all.failures().isEmpty());
     QCOMPARE(models.size(), 2);
     QCOMPARE(models.at(0).model.appVersion, u"io.lerk.lrkFM-1.8.0"_qs);
     QCOMPARE(models.at(1).model.appVersion, u"io.lerk.lrkFM-2.3.0"_qs);
     TraceReader separate;
-    for (const char *folder : {"TraceReplayer-Data/TR1563", "CrashScope-Data/CS1563", "TraceReplayer-Data/TR1568", "CrashScope-Data/CS1568"})
+    for (const char *folder : { "TraceReplayer-Data/TR1563", "CrashScope-Data/CS1563", "TraceReplayer-Data/TR1568",
+                                "CrashScope-Data/CS1568" })
         QVERIFY(separate.addPath(root + u'/' + QString::fromLatin1(folder)));
     const QList<RecordedModel> expected = separate.models();
     for (int i = 0; i < 2; ++i) {

@@ -3,30 +3,30 @@
 // keeps the source's placeholders and accelerators, and the main window comes up in the chosen language.
 #include "common/quoting.h"
 #include "demomodel.h"
+#include "document/reportdocument.h"
 #include "graph/sqlitegraphstore.h"
-#include "language.h"
 #include "itemmodels/steplistmodel.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "mainwindowfixtures.h"
 #include "oraclepanel.h"
 #include "pathstrip.h"
 #include "percent.h"
 #include "replaypanel.h"
-#include "document/reportdocument.h"
 #include "screenshotpanel.h"
 #include "suggestionlist.h"
-#include "trace/dumpsequencereader.h"
 #include "testdata.h"
+#include "trace/dumpsequencereader.h"
 #include "trace/modelimporter.h"
 
 #include <QAction>
 #include <QChartView>
 #include <QDialog>
-#include <QHeaderView>
 #include <QDialogButtonBox>
 #include <QDockWidget>
-#include <QGraphicsTextItem>
 #include <QFile>
+#include <QGraphicsTextItem>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -40,15 +40,15 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
-#include <QStyleOptionFrame>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyleOptionFrame>
 #include <QTableWidget>
-#include <QTimer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBoundaryFinder>
 #include <QTextLayout>
+#include <QTimer>
 #include <QTranslator>
 #include <QXmlStreamReader>
 
@@ -376,7 +376,8 @@ private Q_SLOTS:
         const QString summary = w.findChild<QLabel *>(QStringLiteral("summary"))->text();
         // No-break spaces keep each number with its word ("185 ms" never wraps as "185" / "ms").
         QVERIFY2(summary.startsWith(u"%1\u00a0Schritte: "_qs.arg(w.stepModel()->rowCount())), qPrintable(summary));
-        QVERIFY2(summary.contains(QRegularExpression(u"\\d\u00a0CS, \\d\u00a0AS, \\d\u00a0VM, \\d\u00a0MS ·\u00a0\\d+\u00a0ms"_qs)),
+        QVERIFY2(summary.contains(
+                     QRegularExpression(u"\\d\u00a0CS, \\d\u00a0AS, \\d\u00a0VM, \\d\u00a0MS ·\u00a0\\d+\u00a0ms"_qs)),
                  qPrintable(summary));
         int captions = 0;
         int tooltips = 0;
@@ -388,7 +389,8 @@ private Q_SLOTS:
             QVERIFY2(!caption.contains(u"Start state"), qPrintable(caption));
             if (!step.screenId.isEmpty()) {
                 // "Open the app": "„…“ öffnet die App auf dem Bildschirm „…“" (the screen it opens on).
-                QVERIFY2(caption.contains(u"“ auf dem Bildschirm „") || caption.contains(u"“ öffnet die App auf dem Bildschirm „"),
+                QVERIFY2(caption.contains(u"“ auf dem Bildschirm „")
+                             || caption.contains(u"“ öffnet die App auf dem Bildschirm „"),
                          qPrintable(caption));
                 ++captions;
             }
@@ -417,11 +419,13 @@ private Q_SLOTS:
         QFETCH(QString, code);
         QString error;
         QVERIFY2(Language::install(code, &error), qPrintable(error));
-        const QString line = QCoreApplication::translate("StepWise::MainWindow", "%n\u00a0step(s): %1\u00a0CS, %2\u00a0AS, "
-                                                                                 "%3\u00a0VM, %4\u00a0MS ·\u00a0%5\u00a0ms", nullptr, 6);
+        const QString line = QCoreApplication::translate("StepWise::MainWindow",
+                                                         "%n\u00a0step(s): %1\u00a0CS, %2\u00a0AS, "
+                                                         "%3\u00a0VM, %4\u00a0MS ·\u00a0%5\u00a0ms",
+                                                         nullptr, 6);
         QVERIFY2(!line.contains(u"step(s)"), qPrintable(line)); // translated (English: its plural form)
         QVERIFY2(line.startsWith(u"6\u00a0"), qPrintable(line));
-        for (const QString &marker : {u"%1"_qs, u"%2"_qs, u"%3"_qs, u"%4"_qs, u"%5"_qs, u"·"_qs}) {
+        for (const QString &marker : { u"%1"_qs, u"%2"_qs, u"%3"_qs, u"%4"_qs, u"%5"_qs, u"·"_qs }) {
             const qsizetype at = line.indexOf(marker);
             QVERIFY2(at >= 0 && line.mid(at + marker.size(), 1) == u"\u00a0", qPrintable(marker + u" in " + line));
         }
@@ -440,9 +444,11 @@ private Q_SLOTS:
         QTest::addColumn<QString>("quoted"); // the step inside the messages' quotes
         QTest::addColumn<QString>("caption"); // how the screenshot caption starts
         QTest::addColumn<QString>("unseen"); // the word no screen shows, as the VM message names it
-        QTest::newRow("de") << u"de"_qs << u"Tap the ‚Expenses‘ tab"_qs << u"„Tap the ‚Expenses‘ tab“ auf dem Bildschirm „"_qs
+        QTest::newRow("de") << u"de"_qs << u"Tap the ‚Expenses‘ tab"_qs
+                            << u"„Tap the ‚Expenses‘ tab“ auf dem Bildschirm „"_qs
                             << u"Kein Bildschirm zeigt „hover“."_qs;
-        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"Tap the ‘Expenses’ tab"_qs << u"“Tap the ‘Expenses’ tab”，"_qs << u"没有界面显示“hover”。"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"Tap the ‘Expenses’ tab"_qs << u"“Tap the ‘Expenses’ tab”，"_qs
+                               << u"没有界面显示“hover”。"_qs;
         QTest::newRow("en") << u"en"_qs << u"Tap the ‘Expenses’ tab"_qs << u"“Tap the ‘Expenses’ tab” on screen “"_qs
                             << u"no screen shows \"hover\"."_qs;
     }
@@ -560,13 +566,17 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("effect"); // after "<folder>"
-        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"：已略去 screen-1.xml：模型中没有从 screen-0 到 screen-2 的转换，因为两者之间发生了什么未知"_qs;
+        QTest::newRow("zh_CN")
+            << u"zh_CN"_qs
+            << u"：已略去 screen-1.xml：模型中没有从 screen-0 到 screen-2 的转换，因为两者之间发生了什么未知"_qs;
         QTest::newRow("de") << u"de"_qs
-                            << u": screen-1.xml ausgelassen: das Modell hat keinen Übergang von screen-0 nach screen-2, da unbekannt ist, "
+                            << u": screen-1.xml ausgelassen: das Modell hat keinen Übergang von screen-0 nach "
+                               u"screen-2, da unbekannt ist, "
                                u"was dazwischen geschah"_qs;
-        QTest::newRow("en") << u"en"_qs
-                            << u": screen-1.xml left out: the model has no transition from screen-0 to screen-2, as what happened "
-                               u"between them is unknown"_qs;
+        QTest::newRow("en")
+            << u"en"_qs
+            << u": screen-1.xml left out: the model has no transition from screen-0 to screen-2, as what happened "
+               u"between them is unknown"_qs;
     }
 
     void dumpLeftOutInTheUiLanguage()
@@ -579,10 +589,12 @@ private Q_SLOTS:
         QVERIFY2(Language::install(code, &error), qPrintable(error));
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QByteArray dump = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\">\n"
-                                "<node index=\"0\" text=\"Save\" resource-id=\"org.example:id/save\" class=\"android.widget.Button\" "
-                                "package=\"org.example\" content-desc=\"\" clickable=\"true\" enabled=\"true\" bounds=\"[0,0][540,200]\" />\n"
-                                "</hierarchy>\n";
+        const QByteArray dump
+            = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\">\n"
+              "<node index=\"0\" text=\"Save\" resource-id=\"org.example:id/save\" class=\"android.widget.Button\" "
+              "package=\"org.example\" content-desc=\"\" clickable=\"true\" enabled=\"true\" bounds=\"[0,0][540,200]\" "
+              "/>\n"
+              "</hierarchy>\n";
         for (int i = 0; i < 3; ++i) {
             QFile f(dir.filePath(u"screen-%1.xml"_qs.arg(i)));
             QVERIFY(f.open(QIODevice::WriteOnly));
@@ -630,23 +642,27 @@ private Q_SLOTS:
         frame.rect = program->contentsRect();
         frame.lineWidth = program->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &frame, program);
         frame.state |= QStyle::State_Sunken;
-        const int textWidth = program->style()->subElementRect(QStyle::SE_LineEditContents, &frame, program)
+        const int textWidth = program->style()
+                                  ->subElementRect(QStyle::SE_LineEditContents, &frame, program)
                                   .marginsRemoved(program->textMargins())
                                   .width()
             - 2 * 2;
         QVERIFY2(program->fontMetrics().horizontalAdvance(placeholder) <= textWidth,
-                 qPrintable(u"%1: %2 px for %3 px"_qs.arg(placeholder).arg(program->fontMetrics().horizontalAdvance(placeholder)).arg(textWidth)));
+                 qPrintable(u"%1: %2 px for %3 px"_qs.arg(placeholder)
+                                .arg(program->fontMetrics().horizontalAdvance(placeholder))
+                                .arg(textWidth)));
         // The fields below it are as wide: their placeholders fit as well.
         auto *failing = panel.findChild<QLineEdit *>(QStringLiteral("failingInput"));
         auto *names = panel.findChild<QLineEdit *>(QStringLiteral("inputNames"));
         QVERIFY(failing && names);
         QCOMPARE(failing->placeholderText(), failingPlaceholder);
-        for (const QLineEdit *field : {failing, names})
-            QVERIFY2(field->fontMetrics().horizontalAdvance(field->placeholderText()) <= textWidth, qPrintable(field->placeholderText()));
+        for (const QLineEdit *field : { failing, names })
+            QVERIFY2(field->fontMetrics().horizontalAdvance(field->placeholderText()) <= textWidth,
+                     qPrintable(field->placeholderText()));
         // The answer buttons leave room beside their texts (Chinese glyphs fill their whole advance).
-        const QStringList answers{QCoreApplication::translate("StepWise::OraclePanel", "Yes, this is the bug"),
-                                  QCoreApplication::translate("StepWise::OraclePanel", "No, this is right"),
-                                  QCoreApplication::translate("StepWise::OraclePanel", "Not sure")};
+        const QStringList answers { QCoreApplication::translate("StepWise::OraclePanel", "Yes, this is the bug"),
+                                    QCoreApplication::translate("StepWise::OraclePanel", "No, this is right"),
+                                    QCoreApplication::translate("StepWise::OraclePanel", "Not sure") };
         for (const QString &text : answers) {
             QPushButton *button = nullptr;
             for (QPushButton *b : panel.findChildren<QPushButton *>()) {
@@ -676,12 +692,18 @@ private Q_SLOTS:
             }
             return shown;
         };
-        const QStringList expected{u"0.0"_qs, u"0.2"_qs, u"0.4"_qs, u"0.6"_qs, u"0.8"_qs, u"1.0"_qs, u"1"_qs, u"5"_qs, u"10"_qs, u"15"_qs, u"20"_qs,
-                                   QCoreApplication::translate("StepWise::OraclePanel", "question")};
-        QTRY_VERIFY2([&] {
-            collect();
-            return std::all_of(expected.begin(), expected.end(), [&](const QString &e) { return shown.contains(e); });
-        }(), qPrintable(shown.join(u" | ")));
+        const QStringList expected {
+            u"0.0"_qs, u"0.2"_qs, u"0.4"_qs, u"0.6"_qs,
+            u"0.8"_qs, u"1.0"_qs, u"1"_qs,   u"5"_qs,
+            u"10"_qs,  u"15"_qs,  u"20"_qs,  QCoreApplication::translate("StepWise::OraclePanel", "question")
+        };
+        QTRY_VERIFY2(
+            [&] {
+                collect();
+                return std::all_of(expected.begin(), expected.end(),
+                                   [&](const QString &e) { return shown.contains(e); });
+            }(),
+            qPrintable(shown.join(u" | ")));
         for (const QString &text : std::as_const(shown))
             QVERIFY2(!text.contains(u'…'), qPrintable(shown.join(u" | ")));
 
@@ -695,7 +717,8 @@ private Q_SLOTS:
         QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, line);
         for (qsizetype at = breaks.toNextBoundary(); at > 0 && at < line.size(); at = breaks.toNextBoundary()) {
             if (breaks.boundaryReasons() & QTextBoundaryFinder::BreakOpportunity)
-                QVERIFY2(line.at(at - 1) != u'-' && line.at(at - 1) != u'\u2011', qPrintable(u"%1 | %2"_qs.arg(line.left(at), line.mid(at))));
+                QVERIFY2(line.at(at - 1) != u'-' && line.at(at - 1) != u'\u2011',
+                         qPrintable(u"%1 | %2"_qs.arg(line.left(at), line.mid(at))));
         }
         // Laid out as the label wraps it at its width: no line ends in a hyphen.
         QTextLayout layout(line, progress->font());
@@ -748,7 +771,9 @@ private Q_SLOTS:
         auto *bar = panel.findChild<QProgressBar *>();
         QVERIFY(bar);
         QVERIFY(bar->value() >= 0);
-        QCOMPARE(bar->text(), QString::number(qRound(100.0 * (bar->value() - bar->minimum()) / (bar->maximum() - bar->minimum()))) + sign);
+        QCOMPARE(bar->text(),
+                 QString::number(qRound(100.0 * (bar->value() - bar->minimum()) / (bar->maximum() - bar->minimum())))
+                     + sign);
         auto *line = panel.findChild<QLabel *>(QStringLiteral("progressText"));
         QVERIFY(line);
         const QRegularExpression rate(u"\\d" + QRegularExpression::escape(sign) + u'$');
@@ -808,9 +833,10 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         QString error;
         QVERIFY2(Language::install(code, &error), qPrintable(error));
-        const QString text = QCoreApplication::translate(
-            "StepWise::MainWindow", "Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:",
-            nullptr, count);
+        const QString text = QCoreApplication::translate("StepWise::MainWindow",
+                                                         "Nothing new to import: the rest was stored already and is "
+                                                         "unchanged, but %n file(s) could not be imported:",
+                                                         nullptr, count);
         QVERIFY2(text.endsWith(expected), qPrintable(text));
     }
 
@@ -824,10 +850,11 @@ private Q_SLOTS:
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);
-        QVERIFY(importer.import({trace}).ok());
-        const ImportResult again = importer.import({trace});
+        QVERIFY(importer.import({ trace }).ok());
+        const ImportResult again = importer.import({ trace });
         QCOMPARE(again.unchanged.size(), 1);
-        QCOMPARE(again.unchanged.first().second, trace + u"：没有新内容，模型库未改变（已导入到 org.example.notes-1.0）"_qs);
+        QCOMPARE(again.unchanged.first().second,
+                 trace + u"：没有新内容，模型库未改变（已导入到 org.example.notes-1.0）"_qs);
     }
 
     void importFailureReasonsInTheLanguage_data()
@@ -835,11 +862,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("truncated"); // after "<dump>:3"
         QTest::addColumn<QString>("missing"); // after "<path>"
-        QTest::newRow("en") << u"en"_qs << u": state screen_a: component value not terminated by \"', d='\" (truncated entry?)"_qs
+        QTest::newRow("en") << u"en"_qs
+                            << u": state screen_a: component value not terminated by \"', d='\" (truncated entry?)"_qs
                             << u": no such file or folder"_qs;
-        QTest::newRow("de") << u"de"_qs << u": Zustand screen_a: Komponentenwert nicht durch \"', d='\" abgeschlossen (Eintrag abgeschnitten?)"_qs
-                            << u": Datei oder Ordner existiert nicht"_qs;
-        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"：状态 screen_a：组件值未以 \"', d='\" 结束（条目被截断？）"_qs << u"：文件或文件夹不存在"_qs;
+        QTest::newRow("de")
+            << u"de"_qs
+            << u": Zustand screen_a: Komponentenwert nicht durch \"', d='\" abgeschlossen (Eintrag abgeschnitten?)"_qs
+            << u": Datei oder Ordner existiert nicht"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"：状态 screen_a：组件值未以 \"', d='\" 结束（条目被截断？）"_qs
+                               << u"：文件或文件夹不存在"_qs;
     }
 
     void importFailureReasonsInTheLanguage()
@@ -856,14 +887,15 @@ private Q_SLOTS:
         const QString dump = dir.filePath(u"1-com.example.cut-1.0-graph.txt"_qs);
         QFile f(dump);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("Transitions (0):\nStates (1):\nscreen_a, Main, TR, ({\"Screen\" :{\"id\":\"null\", \"screenshot\":\"null\", "
+        f.write("Transitions (0):\nStates (1):\nscreen_a, Main, TR, ({\"Screen\" :{\"id\":\"null\", "
+                "\"screenshot\":\"null\", "
                 "\"dynGuiComponents\":[comp{id=0, n='android.widget.Button', t='Ne");
         f.close();
         const QString gone = dir.filePath(u"gone"_qs);
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);
-        const ImportResult result = importer.import({dump, gone});
+        const ImportResult result = importer.import({ dump, gone });
         QCOMPARE(result.failures.size(), 2);
         QCOMPARE(result.failures.at(0).second, gone + missing);
         QCOMPARE(result.failures.at(1).second, dump + u":3"_qs + truncated);
@@ -913,7 +945,8 @@ private Q_SLOTS:
             for (int r = 0; r < table->rowCount(); ++r)
                 widest = std::max(widest, table->sizeHintForIndex(table->model()->index(r, 0)).width());
             allShown = !table->verticalScrollBar()->isVisible() && table->verticalScrollBar()->maximum() == 0
-                && table->rowViewportPosition(last) + table->rowHeight(last) <= table->viewport()->height() && widest <= textWidth;
+                && table->rowViewportPosition(last) + table->rowHeight(last) <= table->viewport()->height()
+                && widest <= textWidth;
             dialog->reject();
         });
         timer->start();
@@ -934,41 +967,62 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("html"); // all in the HTML export
         QTest::addColumn<QString>("firstComment"); // the replay plan's first comment, also in the JSON
         QTest::addColumn<QString>("startCard"); // the path strip's first card: the model's Start state
-        const QString open = u"adb shell monkey -p com.example.pocketnotes -c android.intent.category.LAUNCHER 1   # "_qs;
+        const QString open
+            = u"adb shell monkey -p com.example.pocketnotes -c android.intent.category.LAUNCHER 1   # "_qs;
         QTest::newRow("de") << u"de"_qs
-                            << QStringList{u"### Schritte zur Reproduktion\n"_qs, u"\n### Beobachtet\n"_qs, u"\n### Erwartet\n"_qs,
-                                           u"\n### Wiedergabe auf 720x1280@320\n\nAufgezeichnet auf "_qs,
-                                           u"; Positionen angepasst an 720×1280 px, 320 dpi, Hochformat. "_qs,
-                                           open + u"Schritt 1: com.example.pocketnotes öffnen\n"_qs, u" anklicken\n"_qs, u"_(vorgeschlagen, fehlt vor Schritt 3)_ "_qs,
-                                           u"\n---\nBewertungen: CS korrekt, AS mehrdeutig, "_qs,
-                                           u"\n### Testorakel\n\nGelernte Bedingung: `schlägt fehl, wenn "_qs,
-                                           u"| Eingabe | Ausgabe | Bewertung |\n"_qs, u"| `2 2` | `1` | schlägt fehl |\n"_qs}
-                            << QStringList{u"<html lang=\"de\">"_qs, u"<h3>Schritte zur Reproduktion</h3>"_qs, u"<h3>Beobachtet</h3>"_qs,
-                                           u"<h3>Wiedergabe auf 720x1280@320</h3>"_qs, u"# Schritt 1: com.example.pocketnotes öffnen"_qs,
-                                           u"<h3>Testorakel</h3><p>Gelernte Bedingung: <code>schlägt fehl, wenn "_qs,
-                                           u"<th>Eingabe</th>"_qs}
+                            << QStringList { u"### Schritte zur Reproduktion\n"_qs,
+                                             u"\n### Beobachtet\n"_qs,
+                                             u"\n### Erwartet\n"_qs,
+                                             u"\n### Wiedergabe auf 720x1280@320\n\nAufgezeichnet auf "_qs,
+                                             u"; Positionen angepasst an 720×1280 px, 320 dpi, Hochformat. "_qs,
+                                             open + u"Schritt 1: com.example.pocketnotes öffnen\n"_qs,
+                                             u" anklicken\n"_qs,
+                                             u"_(vorgeschlagen, fehlt vor Schritt 3)_ "_qs,
+                                             u"\n---\nBewertungen: CS korrekt, AS mehrdeutig, "_qs,
+                                             u"\n### Testorakel\n\nGelernte Bedingung: `schlägt fehl, wenn "_qs,
+                                             u"| Eingabe | Ausgabe | Bewertung |\n"_qs,
+                                             u"| `2 2` | `1` | schlägt fehl |\n"_qs }
+                            << QStringList { u"<html lang=\"de\">"_qs,
+                                             u"<h3>Schritte zur Reproduktion</h3>"_qs,
+                                             u"<h3>Beobachtet</h3>"_qs,
+                                             u"<h3>Wiedergabe auf 720x1280@320</h3>"_qs,
+                                             u"# Schritt 1: com.example.pocketnotes öffnen"_qs,
+                                             u"<h3>Testorakel</h3><p>Gelernte Bedingung: <code>schlägt fehl, wenn "_qs,
+                                             u"<th>Eingabe</th>"_qs }
                             << u"com.example.pocketnotes öffnen"_qs << u"1. Start (App noch nicht geöffnet)"_qs;
         QTest::newRow("zh_CN") << u"zh_CN"_qs
-                               << QStringList{u"### 复现步骤\n"_qs, u"\n### 实际结果\n"_qs, u"\n### 预期结果\n"_qs,
-                                              u"\n### 在 720x1280@320 上重放\n\n录制于 "_qs,
-                                              u"；位置已适配到 720×1280 px，320 dpi，竖屏。"_qs,
-                                              open + u"第 1 步：打开 com.example.pocketnotes\n"_qs, u"：点击 “"_qs, u"_（建议，第 3 步之前缺少）_ "_qs,
-                                              u"\n---\n标签：CS 正确，AS 有歧义，"_qs,
-                                              u"\n### 测试预言\n\n学到的条件：`在 "_qs, u"| 输入 | 输出 | 标签 |\n"_qs,
-                                              u"| `2 2` | `1` | 失败 |\n"_qs}
-                               << QStringList{u"<html lang=\"zh-CN\">"_qs, u"<h3>复现步骤</h3>"_qs, u"<h3>在 720x1280@320 上重放</h3>"_qs,
-                                              u"# 第 1 步：打开 com.example.pocketnotes"_qs}
+                               << QStringList { u"### 复现步骤\n"_qs,
+                                                u"\n### 实际结果\n"_qs,
+                                                u"\n### 预期结果\n"_qs,
+                                                u"\n### 在 720x1280@320 上重放\n\n录制于 "_qs,
+                                                u"；位置已适配到 720×1280 px，320 dpi，竖屏。"_qs,
+                                                open + u"第 1 步：打开 com.example.pocketnotes\n"_qs,
+                                                u"：点击 “"_qs,
+                                                u"_（建议，第 3 步之前缺少）_ "_qs,
+                                                u"\n---\n标签：CS 正确，AS 有歧义，"_qs,
+                                                u"\n### 测试预言\n\n学到的条件：`在 "_qs,
+                                                u"| 输入 | 输出 | 标签 |\n"_qs,
+                                                u"| `2 2` | `1` | 失败 |\n"_qs }
+                               << QStringList { u"<html lang=\"zh-CN\">"_qs, u"<h3>复现步骤</h3>"_qs,
+                                                u"<h3>在 720x1280@320 上重放</h3>"_qs,
+                                                u"# 第 1 步：打开 com.example.pocketnotes"_qs }
                                << u"打开 com.example.pocketnotes"_qs << u"1. 起始（应用尚未打开）"_qs;
         QTest::newRow("en") << u"en"_qs
-                            << QStringList{u"### Steps to reproduce\n"_qs, u"\n### Observed\n"_qs, u"\n### Expected\n"_qs,
-                                           u"\n### Replay on 720x1280@320\n\nRecorded on "_qs,
-                                           u"; positions adapted to 720×1280 px, 320 dpi, portrait. "_qs,
-                                           open + u"step 1: open com.example.pocketnotes\n"_qs, u": click \""_qs, u"_(suggested, missing before step 3)_ "_qs,
-                                           u"\n---\nLabels: CS correct step, AS ambiguous step, "_qs,
-                                           u"\n### Test oracle\n\nLearned condition: `fails when "_qs, u"| input | output | label |\n"_qs,
-                                           u"| `2 2` | `1` | failing |\n"_qs}
-                            << QStringList{u"<html lang=\"en\">"_qs, u"<h3>Steps to reproduce</h3>"_qs, u"<h3>Replay on 720x1280@320</h3>"_qs,
-                                           u"# step 1: open com.example.pocketnotes"_qs}
+                            << QStringList { u"### Steps to reproduce\n"_qs,
+                                             u"\n### Observed\n"_qs,
+                                             u"\n### Expected\n"_qs,
+                                             u"\n### Replay on 720x1280@320\n\nRecorded on "_qs,
+                                             u"; positions adapted to 720×1280 px, 320 dpi, portrait. "_qs,
+                                             open + u"step 1: open com.example.pocketnotes\n"_qs,
+                                             u": click \""_qs,
+                                             u"_(suggested, missing before step 3)_ "_qs,
+                                             u"\n---\nLabels: CS correct step, AS ambiguous step, "_qs,
+                                             u"\n### Test oracle\n\nLearned condition: `fails when "_qs,
+                                             u"| input | output | label |\n"_qs,
+                                             u"| `2 2` | `1` | failing |\n"_qs }
+                            << QStringList { u"<html lang=\"en\">"_qs, u"<h3>Steps to reproduce</h3>"_qs,
+                                             u"<h3>Replay on 720x1280@320</h3>"_qs,
+                                             u"# step 1: open com.example.pocketnotes"_qs }
                             << u"open com.example.pocketnotes"_qs << u"1. Start (app not open yet)"_qs;
     }
 
@@ -983,22 +1037,22 @@ private Q_SLOTS:
         QVERIFY2(Language::install(code, &error), qPrintable(error));
         // The demo report with an oracle attached: fails when i1 ≠ i2 (φ: i1 = i2), learned on "2 2" → 1.
         HalfSpace equal;
-        equal.coeffs = {"1", "-1", "0"};
+        equal.coeffs = { "1", "-1", "0" };
         equal.bound = "0";
         equal.equality = true;
         HalfSpaceLiteral literal;
         literal.halfSpace = 0;
         literal.negated = false;
         OracleTest test;
-        test.input = toInputVector({2, 2});
+        test.input = toInputVector({ 2, 2 });
         test.output = "1";
         test.label = TestLabel::Failing;
         ReportDocument doc;
         doc.text = Demo::reportText();
         doc.appVersion = Demo::appVersion();
-        doc.oracle.formula = OracleFormula({equal}, {{literal}});
+        doc.oracle.formula = OracleFormula({ equal }, { { literal } });
         doc.oracle.condition = doc.oracle.formula->failureCondition(defaultFeatureNames(2));
-        doc.oracle.tests = {test};
+        doc.oracle.tests = { test };
         const QString document = m_dir.filePath(u"export-"_qs + code + u".stepwise"_qs);
         QVERIFY2(doc.save(document, &error), qPrintable(error));
         MainWindow::Options o = options();
@@ -1011,7 +1065,8 @@ private Q_SLOTS:
         const auto exported = [&](const QString &format) {
             const QString file = m_dir.filePath(u"export-"_qs + code + u'.' + format);
             QFile f(file);
-            return w.exportReport(file, format) && f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+            return w.exportReport(file, format) && f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll())
+                                                                               : QString();
         };
         const QString md = exported(u"md"_qs);
         for (const QString &part : std::as_const(markdown))
@@ -1027,13 +1082,15 @@ private Q_SLOTS:
         if (code != u"en") {
             // Nothing English that StepWise adds: the German or Chinese export is one language around the report.
             QCOMPARE(doc.oracle.shownCondition() == doc.oracle.condition, false);
-            for (const QString &english : {u"### Steps to reproduce"_qs, u"### Observed"_qs, u"### Replay on"_qs, u"Recorded on"_qs,
-                                           u"# step "_qs, u"Labels: CS correct"_qs, u"_(suggested"_qs, u"### Test oracle"_qs,
-                                           u"fails when"_qs, u"| input |"_qs})
+            for (const QString &english :
+                 { u"### Steps to reproduce"_qs, u"### Observed"_qs, u"### Replay on"_qs, u"Recorded on"_qs,
+                   u"# step "_qs, u"Labels: CS correct"_qs, u"_(suggested"_qs, u"### Test oracle"_qs, u"fails when"_qs,
+                   u"| input |"_qs })
                 QVERIFY2(!md.contains(english), qPrintable(english));
-            for (const QString &english : {u"lang=\"en\""_qs, u"<h3>Steps to reproduce</h3>"_qs, u"<h3>Observed</h3>"_qs,
-                                           u"<h3>Replay on"_qs, u"Recorded on"_qs, u"# step "_qs, u"Labels: CS correct"_qs,
-                                           u"(suggested"_qs, u"<h3>Test oracle</h3>"_qs, u"fails when"_qs, u"<th>input</th>"_qs})
+            for (const QString &english :
+                 { u"lang=\"en\""_qs, u"<h3>Steps to reproduce</h3>"_qs, u"<h3>Observed</h3>"_qs, u"<h3>Replay on"_qs,
+                   u"Recorded on"_qs, u"# step "_qs, u"Labels: CS correct"_qs, u"(suggested"_qs,
+                   u"<h3>Test oracle</h3>"_qs, u"fails when"_qs, u"<th>input</th>"_qs })
                 QVERIFY2(!page.contains(english), qPrintable(english));
         } else {
             QVERIFY(!md.contains(u"Schritt"_qs));

@@ -43,16 +43,19 @@ void TestUiAutomatorReader::windowChoice_data()
     QTest::addColumn<QString>("expectedPackage");
     QTest::addColumn<int>("windows");
     // App window between the status bar and the keyboard; no package given → the biggest non-system one.
-    QTest::newRow("auto: app between system windows") << u"multiwindow.xml"_qs << QString() << u"org.example.notes"_qs << 3;
+    QTest::newRow("auto: app between system windows")
+        << u"multiwindow.xml"_qs << QString() << u"org.example.notes"_qs << 3;
     QTest::newRow("given package") << u"multiwindow.xml"_qs << u"org.example.notes"_qs << u"org.example.notes"_qs << 3;
     // The keyboard has more nodes than the app's window here, but is an input method.
     QTest::newRow("keyboard first and bigger") << u"keyboard-first.xml"_qs << QString() << u"org.example.notes"_qs << 3;
     // Asking for the system UI explicitly is honoured.
-    QTest::newRow("explicit system package") << u"multiwindow.xml"_qs << u"com.android.systemui"_qs << u"com.android.systemui"_qs << 3;
+    QTest::newRow("explicit system package")
+        << u"multiwindow.xml"_qs << u"com.android.systemui"_qs << u"com.android.systemui"_qs << 3;
     // A given package that is absent falls back to the automatic choice.
     QTest::newRow("absent package") << u"multiwindow.xml"_qs << u"org.other"_qs << u"org.example.notes"_qs << 3;
     // A dump of one foreign window (a permission dialog) keeps that window.
-    QTest::newRow("single foreign window") << u"permission-dialog.xml"_qs << u"org.example.notes"_qs << u"com.android.permissioncontroller"_qs << 1;
+    QTest::newRow("single foreign window")
+        << u"permission-dialog.xml"_qs << u"org.example.notes"_qs << u"com.android.permissioncontroller"_qs << 1;
 }
 
 void TestUiAutomatorReader::windowChoice()
@@ -129,11 +132,14 @@ void TestUiAutomatorReader::realSamples_data()
     QTest::newRow("adb uiautomator dump, launcher") << u"formats/uiautomator_dump/window_dump_nexuslauncher.xml"_qs
                                                     << u"com.google.android.apps.nexuslauncher"_qs << 1;
     // uiautomator2, pretty-printed: system UI window before the app's.
-    QTest::newRow("uiautomator2, system UI first") << u"rx/papt_pairs/android/1664226665_phone_ResolverActivity.xml"_qs << u"android"_qs << 2;
-    QTest::newRow("uiautomator2, app first") << u"rx/papt_pairs/bbc.mobile.news.ww/1658671447_phone_EditMyNewsActivity.xml"_qs
-                                             << u"bbc.mobile.news.ww"_qs << 2;
-    QTest::newRow("BURT trace dump, permission dialog") << u"burt_traces/TraceReplayer-Data/TR1563/io.lerk.lrkFM-1.8.0/io.lerk.lrkFM-1.8.0-1-User-Trace-1.xml"_qs
-                                                        << u"com.google.android.packageinstaller"_qs << 1;
+    QTest::newRow("uiautomator2, system UI first")
+        << u"rx/papt_pairs/android/1664226665_phone_ResolverActivity.xml"_qs << u"android"_qs << 2;
+    QTest::newRow("uiautomator2, app first")
+        << u"rx/papt_pairs/bbc.mobile.news.ww/1658671447_phone_EditMyNewsActivity.xml"_qs << u"bbc.mobile.news.ww"_qs
+        << 2;
+    QTest::newRow("BURT trace dump, permission dialog")
+        << u"burt_traces/TraceReplayer-Data/TR1563/io.lerk.lrkFM-1.8.0/io.lerk.lrkFM-1.8.0-1-User-Trace-1.xml"_qs
+        << u"com.google.android.packageinstaller"_qs << 1;
 }
 
 void TestUiAutomatorReader::realSamples()
@@ -161,16 +167,20 @@ void TestUiAutomatorReader::malformedNamesFileAndLine_data()
     QTest::addColumn<QByteArray>("xml");
     QTest::addColumn<QString>("expected");
     const QByteArray head = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\">\n";
-    QTest::newRow("unclosed node") << head + "<node class=\"a\" bounds=\"[0,0][1,1]\">\n</hierarchy>" << u"dump.xml:4:12: malformed XML"_qs; // found where </hierarchy> closes the open <node>
+    QTest::newRow("unclosed node")
+        << head + "<node class=\"a\" bounds=\"[0,0][1,1]\">\n</hierarchy>"
+        << u"dump.xml:4:12: malformed XML"_qs; // found where </hierarchy> closes the open <node>
     // QXmlStreamReader names neither tag of a mismatch, nor what a cut-off file was inside: the reader does.
     QTest::newRow("unclosed node, both tags named")
         << head + "<node class=\"a\" bounds=\"[0,0][1,1]\">\n</hierarchy>"
         << u"dump.xml:4:12: malformed XML: Opening and ending tag mismatch. </hierarchy> closes <node>, opened at line 3, column 36."_qs;
-    QTest::newRow("cut off inside a node")
-        << head + "<node class=\"a\" bounds=\"[0,0][1,1]\"><node class=\"b\" bounds=\"[0,0][1,1]\"/><node class=\"c\" te"
-        << u"dump.xml:3:"_qs;
-    QTest::newRow("bad bounds, line 3") << head + "<node class=\"a\" bounds=\"[0,0]\"/>\n</hierarchy>" << u"dump.xml:3: malformed bounds"_qs;
-    QTest::newRow("latin-1 on line 4") << head + "<node class=\"a\"/>\n<node text=\"caf\xe9\"/>\n</hierarchy>" << u"dump.xml:4: not valid UTF-8"_qs;
+    QTest::newRow("cut off inside a node") << head
+            + "<node class=\"a\" bounds=\"[0,0][1,1]\"><node class=\"b\" bounds=\"[0,0][1,1]\"/><node class=\"c\" te"
+                                           << u"dump.xml:3:"_qs;
+    QTest::newRow("bad bounds, line 3") << head + "<node class=\"a\" bounds=\"[0,0]\"/>\n</hierarchy>"
+                                        << u"dump.xml:3: malformed bounds"_qs;
+    QTest::newRow("latin-1 on line 4") << head + "<node class=\"a\"/>\n<node text=\"caf\xe9\"/>\n</hierarchy>"
+                                       << u"dump.xml:4: not valid UTF-8"_qs;
     QTest::newRow("not a dump") << QByteArray("<html><body/></html>") << u"dump.xml:1: not a uiautomator dump"_qs;
     QTest::newRow("empty") << QByteArray("  \n") << u"dump.xml: empty file"_qs;
     QTest::newRow("no nodes") << head + "</hierarchy>" << u"dump.xml: the dump has no <node> elements"_qs;
@@ -184,8 +194,10 @@ void TestUiAutomatorReader::malformedNamesFileAndLine()
     QVERIFY(!UiAutomatorReader::read(xml, u"dump.xml"_qs, {}, &error));
     QVERIFY2(error.startsWith(expected), qPrintable(error));
     if (QByteArrayView(QTest::currentDataTag()) == "cut off inside a node")
-        QVERIFY2(error.endsWith(u": malformed XML: Premature end of document. The file ends inside <node> (opened at line 3, column 36): it looks cut off."_qs),
-                 qPrintable(error));
+        QVERIFY2(
+            error.endsWith(
+                u": malformed XML: Premature end of document. The file ends inside <node> (opened at line 3, column 36): it looks cut off."_qs),
+            qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestUiAutomatorReader)

@@ -21,10 +21,10 @@ private Q_SLOTS:
 void TestWireframe::rendersBoxesAndHighlight()
 {
     Screen s;
-    s.components = {{u"android.widget.FrameLayout"_qs, {}, {}, {}, 0, QRect(0, 0, 1080, 1920)},
-                    {u"android.widget.Button"_qs, u"save"_qs, u"Save"_qs, {}, 0, QRect(540, 900, 540, 100)},
-                    {u"android.widget.Button"_qs, u"cancel"_qs, u"Cancel"_qs, {}, 1, QRect(0, 900, 540, 100)}};
-    GuiComponent target{u"Button"_qs, u"save"_qs, u"Save"_qs, {}, 0, QRect(540, 900, 540, 100)};
+    s.components = { { u"android.widget.FrameLayout"_qs, {}, {}, {}, 0, QRect(0, 0, 1080, 1920) },
+                     { u"android.widget.Button"_qs, u"save"_qs, u"Save"_qs, {}, 0, QRect(540, 900, 540, 100) },
+                     { u"android.widget.Button"_qs, u"cancel"_qs, u"Cancel"_qs, {}, 1, QRect(0, 900, 540, 100) } };
+    GuiComponent target { u"Button"_qs, u"save"_qs, u"Save"_qs, {}, 0, QRect(540, 900, 540, 100) };
     QCOMPARE(Wireframe::findComponent(s, target), 1);
     const Wireframe::Style style;
     const QImage img = Wireframe::render(s, 540, target, style);
@@ -37,7 +37,8 @@ void TestWireframe::rendersBoxesAndHighlight()
     QCOMPARE(img.pixelColor(100, 450).rgb(), style.box.rgb());
     // The target's inside is tinted, the other button's is not.
     QVERIFY(img.pixelColor(500, 490) != style.background);
-    QVERIFY(img.pixelColor(260, 498).rgb() == style.background.rgb() || img.pixelColor(260, 498).rgb() == style.text.rgb());
+    QVERIFY(img.pixelColor(260, 498).rgb() == style.background.rgb()
+            || img.pixelColor(260, 498).rgb() == style.text.rgb());
     // A target that is not in the hierarchy is still shown where the step tapped (its bounds) …
     GuiComponent absent = target;
     absent.resourceId = u"delete"_qs;
@@ -53,9 +54,9 @@ void TestWireframe::rendersBoxesAndHighlight()
 void TestWireframe::noBoundsGivesNullImage()
 {
     Screen s;
-    s.components = {{u"android.widget.Button"_qs, u"ok"_qs, u"OK"_qs, {}, 0, QRect()}};
+    s.components = { { u"android.widget.Button"_qs, u"ok"_qs, u"OK"_qs, {}, 0, QRect() } };
     QVERIFY(Wireframe::render(s, 300).isNull());
-    QVERIFY(Wireframe::render(Screen{}, 300).isNull());
+    QVERIFY(Wireframe::render(Screen {}, 300).isNull());
 }
 
 namespace {
@@ -79,9 +80,14 @@ void TestWireframe::labelsStayInsideTheirBoxes()
     // A label too long for its box and one in a narrow box at the right edge of the screen (a navigation
     // bar's "Menu"): both are drawn, and no pixel of them falls outside their boxes.
     Screen s;
-    s.components = {{u"android.widget.LinearLayout"_qs, {}, {}, {}, 0, QRect(0, 0, 1080, 160)},
-                    {u"android.widget.TextView"_qs, u"overview"_qs, u"Overview of all the entries"_qs, {}, 0, QRect(360, 0, 200, 160)},
-                    {u"android.widget.Button"_qs, u"menu"_qs, u"Menu"_qs, {}, 1, QRect(980, 0, 100, 160)}};
+    s.components = { { u"android.widget.LinearLayout"_qs, {}, {}, {}, 0, QRect(0, 0, 1080, 160) },
+                     { u"android.widget.TextView"_qs,
+                       u"overview"_qs,
+                       u"Overview of all the entries"_qs,
+                       {},
+                       0,
+                       QRect(360, 0, 200, 160) },
+                     { u"android.widget.Button"_qs, u"menu"_qs, u"Menu"_qs, {}, 1, QRect(980, 0, 100, 160) } };
     const Wireframe::Style style;
     const QImage img = Wireframe::render(s, 270, std::nullopt, style);
     QCOMPARE(img.size(), QSize(270, 40));
@@ -98,13 +104,15 @@ void TestWireframe::targetLabelClearOfTheFrame()
     // The frame lies along the target's edge; its label starts beyond it. A transparent highlight shows
     // what lies under the frame: no text.
     Screen s;
-    s.components = {{u"android.widget.TextView"_qs, u"export"_qs, u"Export Data"_qs, {}, 0, QRect(0, 0, 360, 160)},
-                    {u"android.widget.TextView"_qs, u"import"_qs, u"Import Data"_qs, {}, 1, QRect(360, 0, 720, 160)}};
+    s.components
+        = { { u"android.widget.TextView"_qs, u"export"_qs, u"Export Data"_qs, {}, 0, QRect(0, 0, 360, 160) },
+            { u"android.widget.TextView"_qs, u"import"_qs, u"Import Data"_qs, {}, 1, QRect(360, 0, 720, 160) } };
     Wireframe::Style style;
     style.highlight = Qt::transparent;
     const QImage img = Wireframe::render(s, 270, s.components.at(0), style);
     const QRect box(0, 0, 90, 40);
-    const QRect inside = box.adjusted(Wireframe::FrameWidth, Wireframe::FrameWidth, -Wireframe::FrameWidth, -Wireframe::FrameWidth);
+    const QRect inside
+        = box.adjusted(Wireframe::FrameWidth, Wireframe::FrameWidth, -Wireframe::FrameWidth, -Wireframe::FrameWidth);
     const QList<QPoint> text = ink(img, box, style);
     QVERIFY(!text.isEmpty());
     for (const QPoint &p : text)
@@ -150,7 +158,8 @@ void TestWireframe::everyScreenOfARealTraceRenders()
             area |= c.bounds;
         const double scale = 270.0 / (area.right() + 1); // the image spans x = 0 … right edge of the screen
         const QPoint top(int((e.component->bounds.center().x()) * scale), int(e.component->bounds.top() * scale));
-        QVERIFY2(img.pixelColor(top).rgb() == style.highlight.rgb(), qPrintable(e.component->className + u' ' + e.component->resourceId));
+        QVERIFY2(img.pixelColor(top).rgb() == style.highlight.rgb(),
+                 qPrintable(e.component->className + u' ' + e.component->resourceId));
     }
 }
 

@@ -4,41 +4,41 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="111"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="113"/>
         <source>the failing input has no numbers</source>
         <translation>die fehlschlagende Eingabe enthält keine Zahlen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="131"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="133"/>
         <source>%1 printed &quot;%2&quot; for input %3, which is not one number</source>
         <translation>%1 gab für die Eingabe %3 &quot;%2&quot; aus, und das ist nicht genau eine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="139"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="142"/>
         <source>on the failing input %1 the program&apos;s run ended as &quot;%2&quot;, which counts as output %3: the questions are about that outcome as well</source>
         <extracomment>%1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as</extracomment>
         <translation>bei der fehlschlagenden Eingabe %1 endete der Programmlauf als „%2“, was als Ausgabe %3 zählt: Die Fragen betreffen auch dieses Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="497"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="505"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1; die spätere Antwort wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="463"/>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="505"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="470"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="513"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1; das bisherige Orakel bleibt</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="641"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="649"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="649"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="658"/>
         <source>%n input(s) tried were left out, as the program printed text that is not one number on them (for input %1 it printed &quot;%2&quot;): nothing was learned about such inputs</source>
         <extracomment>%1 one of those inputs, %2 the text the program printed on it</extracomment>
         <translation>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="657"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="666"/>
         <source>none of the %n answered input(s) failed: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</source>
         <translation>
             <numerusform>die %n beantwortete Eingabe schlug nicht fehl: die Bedingung wurde allein aus der von Ihnen angegebenen fehlschlagenden Eingabe gelernt, kann also verfehlen, wo der Fehler sonst auftritt, und Eingaben einschließen, die bestehen; ein neuer Start von einer anderen fehlschlagenden Eingabe, falls Sie eine kennen, würde mehr zeigen</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="675"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="685"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>Budget von %n Frage aufgebraucht</numerusform>
@@ -63,19 +63,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="678"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="688"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>Zeitbudget von %1 s aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="680"/>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="696"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="690"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="706"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="698"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="708"/>
         <source>no new inputs found near the failing tests</source>
         <translation>keine neuen Eingaben in der Nähe der fehlschlagenden Tests gefunden</translation>
     </message>
@@ -105,29 +105,29 @@
         <translation>adb %1 wurde nicht innerhalb von %2 s beendet (%3)</translation>
     </message>
     <message>
-        <location filename="../models/replay/adbdevice.cpp" line="62"/>
+        <location filename="../models/replay/adbdevice.cpp" line="65"/>
         <source>no Android device attached (%1)</source>
         <extracomment>%1 adb&apos;s own message</extracomment>
         <translation>kein Android-Gerät angeschlossen (%1)</translation>
     </message>
     <message>
-        <location filename="../models/replay/adbdevice.cpp" line="65"/>
+        <location filename="../models/replay/adbdevice.cpp" line="68"/>
         <source>adb %1 failed on %2: %3</source>
         <extracomment>%1 adb&apos;s arguments, %2 the device, %3 adb&apos;s own message or &quot;exit code N&quot;</extracomment>
         <translation>adb %1 ist fehlgeschlagen (%2): %3</translation>
     </message>
     <message>
-        <location filename="../models/replay/adbdevice.cpp" line="66"/>
+        <location filename="../models/replay/adbdevice.cpp" line="69"/>
         <source>exit code %1</source>
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location filename="../models/replay/adbdevice.cpp" line="103"/>
+        <location filename="../models/replay/adbdevice.cpp" line="106"/>
         <source>no Android device attached: `adb devices` lists none that is ready (connect one with USB debugging enabled, or start an emulator)</source>
         <translation>kein Android-Gerät angeschlossen: `adb devices` listet keines als bereit (schließen Sie eines mit aktiviertem USB-Debugging an oder starten Sie einen Emulator)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/replay/adbdevice.cpp" line="109"/>
+        <location filename="../models/replay/adbdevice.cpp" line="112"/>
         <source>%n Android devices are attached (%1); choose one by serial</source>
         <extracomment>%1 their serials</extracomment>
         <translation>
@@ -136,13 +136,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/replay/adbdevice.cpp" line="115"/>
+        <location filename="../models/replay/adbdevice.cpp" line="118"/>
         <source>device %1 is not attached or not ready (attached: %2)</source>
         <extracomment>%1 the serial asked for, %2 the serials of the attached devices</extracomment>
         <translation>Gerät %1 ist nicht angeschlossen oder nicht bereit (angeschlossen: %2)</translation>
     </message>
     <message>
-        <location filename="../models/replay/adbdevice.cpp" line="136"/>
+        <location filename="../models/replay/adbdevice.cpp" line="140"/>
         <source>screencap on %1 returned no PNG image</source>
         <translation>screencap lieferte kein PNG-Bild (%1)</translation>
     </message>
@@ -195,7 +195,7 @@
 <context>
     <name>StepWise::ArchiveExtractor</name>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="28"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="27"/>
         <source>unknown libarchive error</source>
         <translation>unbekannter libarchive-Fehler</translation>
     </message>
@@ -211,48 +211,48 @@
         <translation>%1: lässt sich nicht als Zip- oder Tar-Archiv öffnen: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="92"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="93"/>
         <source>%1: more than %2 entries; refusing to unpack (archive bomb guard)</source>
         <translation>%1: mehr als %2 Einträge; wird nicht entpackt (Schutz vor Archivbomben)</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="96"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="99"/>
         <source>%1: unsafe entry path &quot;%2&quot; (absolute or with &quot;..&quot;); refusing to unpack</source>
         <translation>%1: unsicherer Eintragspfad „%2“ (absolut oder mit „..“); wird nicht entpackt</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="106"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="110"/>
         <source>%1: skipped entry &quot;%2&quot; (not a regular file)</source>
         <translation>%1: Eintrag „%2“ übersprungen (keine reguläre Datei)</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="112"/>
-        <location filename="../models/trace/archiveextractor.cpp" line="142"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="116"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="152"/>
         <source>%1: cannot write %2: %3</source>
         <translation>%1: %2 kann nicht geschrieben werden: %3</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="121"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="125"/>
         <source>%1: truncated or corrupt archive at entry &quot;%2&quot;: %3</source>
         <translation>%1: abgeschnittenes oder beschädigtes Archiv bei Eintrag „%2“: %3</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="127"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="132"/>
         <source>%1: entry &quot;%2&quot; unpacks to more than %3 MiB, the most a dump, trace or screenshot may hold; refusing</source>
         <translation>%1: Eintrag &quot;%2&quot; wird beim Entpacken größer als %3 MiB, das Maximum für einen Dump, Trace oder Screenshot; abgelehnt</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="133"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="139"/>
         <source>%1: unpacks to more than %2 MiB; refusing (archive bomb guard)</source>
         <translation>%1: entpackt mehr als %2 MiB; abgelehnt (Schutz vor Archivbomben)</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="138"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="146"/>
         <source>%1: entry &quot;%2&quot; expands more than %3 times; refusing (archive bomb guard)</source>
         <translation>%1: Eintrag „%2“ wird beim Entpacken mehr als %3-mal so groß; abgelehnt (Schutz vor Archivbomben)</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="149"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="159"/>
         <source>%1: the archive is empty</source>
         <translation>%1: das Archiv ist leer</translation>
     </message>
@@ -260,7 +260,7 @@
 <context>
     <name>StepWise::BackendConfig</name>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="120"/>
+        <location filename="../models/llm/backendconfig.cpp" line="121"/>
         <source>%1: %n LLM call(s)</source>
         <translation>
             <numerusform>%1: %n LLM-Aufruf</numerusform>
@@ -268,7 +268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="121"/>
+        <location filename="../models/llm/backendconfig.cpp" line="122"/>
         <source>, %n cached</source>
         <translation>
             <numerusform>, %n aus dem Cache</numerusform>
@@ -276,7 +276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="121"/>
+        <location filename="../models/llm/backendconfig.cpp" line="122"/>
         <source>, %n decided offline</source>
         <translation>
             <numerusform>, %n offline entschieden</numerusform>
@@ -284,7 +284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="122"/>
+        <location filename="../models/llm/backendconfig.cpp" line="123"/>
         <source>, %n fallback(s)</source>
         <translation>
             <numerusform>, %n Rückfall auf offline</numerusform>
@@ -292,17 +292,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/llm/backendconfig.cpp" line="123"/>
+        <location filename="../models/llm/backendconfig.cpp" line="124"/>
         <source>, %1 prompt + %2 completion tokens</source>
         <translation>, %1 Prompt- + %2 Antwort-Tokens</translation>
     </message>
     <message>
-        <location filename="../models/llm/backendconfig.cpp" line="124"/>
+        <location filename="../models/llm/backendconfig.cpp" line="125"/>
         <source>, est. $%1</source>
         <translation>, geschätzt $%1</translation>
     </message>
     <message>
-        <location filename="../models/llm/backendconfig.cpp" line="125"/>
+        <location filename="../models/llm/backendconfig.cpp" line="126"/>
         <source>, cost unknown (no price for this model)</source>
         <translation>, Kosten unbekannt (kein Preis für dieses Modell)</translation>
     </message>
@@ -329,7 +329,7 @@
         <translation>%1 enthält keinen Bericht mit bug_id %2 (Bug-IDs: %3)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="138"/>
+        <location filename="../models/document/reportinput.cpp" line="141"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise document or a quality report exported as JSON</source>
         <translation>%1 enthält NUL-Bytes (Zeile %2) und ist daher kein Text; geben Sie den Bericht als reinen Text (UTF-8), als .stepwise-Dokument oder als JSON-exportierten Qualitätsbericht an</translation>
     </message>
@@ -350,77 +350,77 @@
         <translation>%1 existiert nicht (stimmt der Pfad?)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="104"/>
+        <location filename="../models/document/reportinput.cpp" line="105"/>
         <source>%1 is a folder, but a report is a file; %2</source>
         <extracomment>%1 the path given as the report, %2 what is accepted, e.g. &quot;give the report as plain text or a .stepwise document&quot;</extracomment>
         <translation>%1 ist ein Ordner, ein Bericht ist aber eine Datei; %2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="110"/>
+        <location filename="../models/document/reportinput.cpp" line="111"/>
         <source>%1 is %2 MiB, larger than the %3 MiB a report may be; not read</source>
         <extracomment>%1 the report&apos;s path, %2 its size in MiB, %3 the limit in MiB</extracomment>
         <translation>%1 ist %2 MiB groß, mehr als die %3 MiB, die ein Bericht haben darf; nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="117"/>
+        <location filename="../models/document/reportinput.cpp" line="118"/>
         <source>%1 cannot be read: %2</source>
         <extracomment>%1 the report&apos;s path, %2 the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="134"/>
+        <location filename="../models/document/reportinput.cpp" line="136"/>
         <source>%1 looks like UTF-16 text without a byte-order mark (every other byte is NUL); save it as UTF-8</source>
         <translation>%1 sieht nach UTF-16-Text ohne Byte-Order-Mark aus (jedes zweite Byte ist NUL); speichern Sie ihn als UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="142"/>
+        <location filename="../models/document/reportinput.cpp" line="146"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8) or a .stepwise document</source>
         <translation>%1 enthält NUL-Bytes (Zeile %2) und ist daher kein Text; geben Sie den Bericht als reinen Text (UTF-8) oder als .stepwise-Dokument an</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="151"/>
+        <location filename="../models/document/reportinput.cpp" line="158"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one, so leave --bug out</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist keine, also lassen Sie --bug weg</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="171"/>
+        <location filename="../models/document/reportinput.cpp" line="179"/>
         <source>%1 is not valid JSON (%2); %3</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead</extracomment>
         <translation>%1 ist kein gültiges JSON (%2); %3</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="174"/>
+        <location filename="../models/document/reportinput.cpp" line="182"/>
         <source>%1 is not valid JSON (%2); --bug needs an AstroBR reports file, a JSON array of reports such as reports/test_set.json</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English)</extracomment>
         <translation>%1 ist kein gültiges JSON (%2); --bug braucht eine AstroBR-Berichtsdatei, ein JSON-Array von Berichten wie reports/test_set.json</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="188"/>
+        <location filename="../models/document/reportinput.cpp" line="197"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is an empty array, with no report to pick</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist ein leeres Array ohne Bericht zum Auswählen</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="191"/>
+        <location filename="../models/document/reportinput.cpp" line="200"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist keine</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="210"/>
+        <location filename="../models/document/reportinput.cpp" line="219"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 ist ein von StepWise exportierter Qualitätsbericht; öffnen Sie den Berichtstext oder das .stepwise-Dokument, aus dem er entstand.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="223"/>
+        <location filename="../models/document/reportinput.cpp" line="233"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 ist ein JSON-Array, kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="225"/>
+        <location filename="../models/document/reportinput.cpp" line="235"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 ist JSON, hat aber kein Feld &quot;schema&quot; und ist daher kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="227"/>
+        <location filename="../models/document/reportinput.cpp" line="237"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 ist JSON mit dem Schema &quot;%2&quot;, kein Fehlerbericht; %3</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>Die eingebettete Demo-Datei %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/demomodel.cpp" line="245"/>
+        <location filename="../app/demomodel.cpp" line="246"/>
         <source>Cannot read the embedded demo model %1: %2</source>
         <translation>Das eingebettete Demo-Modell %1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -466,49 +466,49 @@
 <context>
     <name>StepWise::DeviceProfile</name>
     <message>
-        <location filename="../models/replay/deviceprofile.cpp" line="28"/>
+        <location filename="../models/replay/deviceprofile.cpp" line="29"/>
         <source>&apos;%1&apos; is not a device profile; expected WIDTHxHEIGHT[@DPI][:portrait|landscape]</source>
         <extracomment>%1 what was entered; portrait and landscape are typed as they are</extracomment>
         <translation>&apos;%1&apos; ist kein Geräteprofil; erwartet: BREITExHÖHE[@DPI][:portrait|landscape]</translation>
     </message>
     <message>
-        <location filename="../models/replay/deviceprofile.cpp" line="45"/>
+        <location filename="../models/replay/deviceprofile.cpp" line="46"/>
         <source>unknown orientation &apos;%1&apos; in &apos;%2&apos;; use portrait or landscape</source>
         <extracomment>keep &quot;portrait&quot; and &quot;landscape&quot;: they are the words to type</extracomment>
         <translation>unbekannte Ausrichtung &apos;%1&apos; in &apos;%2&apos;; verwenden Sie portrait oder landscape</translation>
     </message>
     <message>
-        <location filename="../models/replay/deviceprofile.cpp" line="49"/>
+        <location filename="../models/replay/deviceprofile.cpp" line="50"/>
         <source>&apos;%1&apos; is not a plausible screen: width and height must be 1 to 20000 px and the density 1 to 2000 dpi</source>
         <translation>&apos;%1&apos; ist kein plausibler Bildschirm: Breite und Höhe müssen 1 bis 20000 px betragen, die Dichte 1 bis 2000 dpi</translation>
     </message>
     <message>
-        <location filename="../models/replay/deviceprofile.cpp" line="67"/>
+        <location filename="../models/replay/deviceprofile.cpp" line="69"/>
         <source>Phone (1080×2400, 420 dpi)</source>
         <translation>Smartphone (1080×2400, 420 dpi)</translation>
     </message>
     <message>
-        <location filename="../models/replay/deviceprofile.cpp" line="68"/>
+        <location filename="../models/replay/deviceprofile.cpp" line="71"/>
         <source>Phone, landscape (2400×1080, 420 dpi)</source>
         <translation>Smartphone, Querformat (2400×1080, 420 dpi)</translation>
     </message>
     <message>
-        <location filename="../models/replay/deviceprofile.cpp" line="69"/>
+        <location filename="../models/replay/deviceprofile.cpp" line="73"/>
         <source>Small phone (720×1280, 320 dpi)</source>
         <translation>Kleines Smartphone (720×1280, 320 dpi)</translation>
     </message>
     <message>
-        <location filename="../models/replay/deviceprofile.cpp" line="70"/>
+        <location filename="../models/replay/deviceprofile.cpp" line="75"/>
         <source>Tablet, portrait (Pixel C, 1800×2560, 320 dpi)</source>
         <translation>Tablet, Hochformat (Pixel C, 1800×2560, 320 dpi)</translation>
     </message>
     <message>
-        <location filename="../models/replay/deviceprofile.cpp" line="72"/>
+        <location filename="../models/replay/deviceprofile.cpp" line="77"/>
         <source>Tablet, landscape (Pixel C, 2560×1800, 320 dpi)</source>
         <translation>Tablet, Querformat (Pixel C, 2560×1800, 320 dpi)</translation>
     </message>
     <message>
-        <location filename="../models/replay/deviceprofile.cpp" line="98"/>
+        <location filename="../models/replay/deviceprofile.cpp" line="103"/>
         <source> (or give one of the presets %1)</source>
         <extracomment>appended to a parse error; %1 the preset names (phone, tablet, ...), typed as they are</extracomment>
         <translation> (oder geben Sie eine der Vorgaben %1 an)</translation>
@@ -603,49 +603,49 @@
 <context>
     <name>StepWise::DumpSequenceReader</name>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="142"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="146"/>
         <source>%1: no uiautomator dump (*.xml) in this folder</source>
         <translation>%1: kein uiautomator-Dump (*.xml) in diesem Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="148"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="152"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="160"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="165"/>
         <source>%1: its dumps and screenshots hold %2 MiB, more than the %3 MiB one recording may hold; not read</source>
         <translation>%1: die zugehörigen Dumps und Screenshots umfassen %2 MiB, mehr als die %3 MiB, die eine Aufzeichnung umfassen darf; nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="211"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="217"/>
         <source>%1: larger than %2 MiB, the most a screenshot may hold; skipped</source>
         <translation>%1: größer als %2 MiB, das Maximum für einen Screenshot; übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="217"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="225"/>
         <source>%1: no screenshot %2.png beside it; a wireframe stands in</source>
         <translation>%1: kein Bildschirmfoto %2.png daneben; ein Drahtgitter ersetzt es</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="218"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="227"/>
         <source>%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in</source>
         <translation>%1: %2 Dumps haben kein gleichnamiges Bildschirmfoto (erstes: %3); Drahtgitter ersetzen sie</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="250"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="263"/>
         <source>%1: %2 left out: the model starts at %3, which nothing leads to (the app&apos;s start is unknown)</source>
         <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 the first screen kept (a file name without .xml)</extracomment>
         <translation>%1: %2 ausgelassen: das Modell beginnt bei %3, zu dem nichts hinführt (der Start der App ist unbekannt)</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="254"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="267"/>
         <source>%1: %2 left out: the model ends at %3</source>
         <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 the last screen kept</extracomment>
         <translation>%1: %2 ausgelassen: das Modell endet bei %3</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="257"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="270"/>
         <source>%1: %2 left out: the model has no transition from %3 to %4, as what happened between them is unknown</source>
         <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 and %4 the screens kept around it</extracomment>
         <translation>%1: %2 ausgelassen: das Modell hat keinen Übergang von %3 nach %4, da unbekannt ist, was dazwischen geschah</translation>
@@ -654,7 +654,7 @@
 <context>
     <name>StepWise::Engine</name>
     <message>
-        <location filename="../app/enginefactory.cpp" line="98"/>
+        <location filename="../app/enginefactory.cpp" line="99"/>
         <source>The LLM backend cannot be used (%1); the offline analyzer is used instead.</source>
         <translation>Das LLM-Backend kann nicht verwendet werden (%1); stattdessen wird die Offline-Analyse verwendet.</translation>
     </message>
@@ -726,7 +726,7 @@
         <translation>%1 angegeben, aber die fehlschlagende Eingabe hat %2; geben Sie einen Namen je Eingabe an, optional gefolgt vom Namen der Ausgabe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/oracleformula.cpp" line="66"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="67"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n Eingabe</numerusform>
@@ -734,23 +734,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="76"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="78"/>
         <source>name %1 is empty.</source>
         <extracomment>%1 the position of the name in the list, from 1</extracomment>
         <translation>Name %1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="77"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="79"/>
         <source>&quot;%1&quot; is not a name (letters, digits and _, starting with a letter).</source>
         <translation>„%1“ ist kein Name (Buchstaben, Ziffern und _, beginnend mit einem Buchstaben).</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="82"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="85"/>
         <source>&quot;%1&quot; is the output&apos;s name already; name the inputs differently or name the output too.</source>
         <translation>„%1“ ist bereits der Name der Ausgabe; benennen Sie die Eingaben anders oder geben Sie auch der Ausgabe einen Namen.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="83"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="88"/>
         <source>&quot;%1&quot; is given twice.</source>
         <translation>„%1“ ist doppelt angegeben.</translation>
     </message>
@@ -786,239 +786,239 @@
         <translation>Übergang %1 hat eine fehlerhafte Quell- oder Zielzustands-ID</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="122"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="123"/>
         <source>transition %1 has no &apos;] weight=… ds=… sc=… ex=…&apos; tail (truncated entry?)</source>
         <translation>Übergang %1 hat keinen Schluss &apos;] weight=… ds=… sc=… ex=…&apos; (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="132"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="133"/>
         <source>state entry does not start with &apos;&lt;id&gt;, &apos;</source>
         <translation>Zustandseintrag beginnt nicht mit &apos;&lt;id&gt;, &apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="137"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="138"/>
         <source>state %1 has no &apos;, &lt;TR|CS|null&gt;, (&apos; after its name</source>
         <translation>Zustand %1 hat kein &apos;, &lt;TR|CS|null&gt;, (&apos; nach seinem Namen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="152"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="153"/>
         <source>state %1 has neither &apos;(null)&apos; nor a dynGuiComponents list</source>
         <translation>Zustand %1 hat weder &apos;(null)&apos; noch eine dynGuiComponents-Liste</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="160"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="163"/>
         <source>state %1 has no &apos; - &lt;screenshot&gt;&apos; after its GUI signature (truncated entry?)</source>
         <translation>Zustand %1 hat kein &apos; - &lt;screenshot&gt;&apos; nach seiner GUI-Signatur (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="170"/>
-        <location filename="../models/graph/graphdumpreader.cpp" line="432"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="173"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="449"/>
         <source>%1:%2: %3</source>
         <extracomment>%1 file, %2 line, %3 what is wrong there</extracomment>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="182"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="186"/>
         <source>transition %1: tail is not &apos;weight=… ds=… sc=… ex=…&apos; (truncated entry?)</source>
         <translation>Übergang %1: Schluss ist nicht &apos;weight=… ds=… sc=… ex=…&apos; (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="186"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="190"/>
         <source>transition %1: weight &apos;%2&apos; is not a number</source>
         <translation>Übergang %1: Gewicht &apos;%2&apos; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="190"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="194"/>
         <source>transition %1: ds=%2 is neither TR nor CS</source>
         <translation>Übergang %1: ds=%2 ist weder TR noch CS</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="194"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="198"/>
         <source>transition %1: ex=&apos;%2&apos; is not a number</source>
         <translation>Übergang %1: ex=&apos;%2&apos; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="206"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="210"/>
         <source>transition %1: expected &apos;%2&apos;</source>
         <translation>Übergang %1: &apos;%2&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="210"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="214"/>
         <source>transition %1: expected &apos;%2&apos; after &apos;%3&apos;</source>
         <translation>Übergang %1: &apos;%2&apos; nach &apos;%3&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="224"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="229"/>
         <source>transition %1: action code &apos;%2&apos; is not a number</source>
         <translation>Übergang %1: Aktionscode &apos;%2&apos; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="226"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="231"/>
         <source>transition %1: ex/sq are not numbers</source>
         <translation>Übergang %1: ex/sq sind keine Zahlen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="237"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="243"/>
         <source>transition %1: expected &apos;, txt=…, exp=…, tr=…&apos; after the component</source>
         <translation>Übergang %1: &apos;, txt=…, exp=…, tr=…&apos; nach der Komponente erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="249"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="255"/>
         <source>transition %1: component is neither &apos;null&apos; nor &apos;[, ty=…]&apos;</source>
         <translation>Übergang %1: Komponente ist weder &apos;null&apos; noch &apos;[, ty=…]&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="255"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="261"/>
         <source>transition %1: component lacks idx=, idnx= or tx=</source>
         <translation>Übergang %1: der Komponente fehlt idx=, idnx= oder tx=</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="262"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="270"/>
         <source>transition %1: component has no &apos;x=…, y=…, h=…, w=…&apos; geometry</source>
         <translation>Übergang %1: Komponente hat keine Geometrie &apos;x=…, y=…, h=…, w=…&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="267"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="275"/>
         <source>transition %1: idnx is not a number</source>
         <translation>Übergang %1: idnx ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="287"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="296"/>
         <source>state %1: expected &apos;comp{id=&apos; or the end of dynGuiComponents</source>
         <translation>Zustand %1: &apos;comp{id=&apos; oder das Ende von dynGuiComponents erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="294"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="304"/>
         <source>state %1: component value not terminated by &quot;%2&quot; (truncated entry?)</source>
         <translation>Zustand %1: Komponentenwert nicht durch &quot;%2&quot; abgeschlossen (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="310"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="321"/>
         <source>state %1: expected &apos;: &lt;GUI signature&gt;&apos; after the components</source>
         <translation>Zustand %1: &apos;: &lt;GUI-Signatur&gt;&apos; nach den Komponenten erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="367"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="379"/>
         <source>%1: cannot read the graph dump: %2</source>
         <translation>%1: der Graph-Dump kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="367"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="380"/>
         <source>no such file</source>
         <translation>Datei existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="379"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="392"/>
         <source>%1: larger than %2 MiB, the most a graph dump may hold; not read</source>
         <translation>%1: größer als %2 MiB, das Maximum für einen Graph-Dump; nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="402"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="417"/>
         <source>state %1 has no screenshot (%2 not found)</source>
         <translation>Zustand %1 hat kein Bildschirmfoto (%2 nicht gefunden)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="406"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="421"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="411"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="426"/>
         <source>%1: larger than %2 MiB, the most a screenshot may hold; skipped</source>
         <translation>%1: größer als %2 MiB, das Maximum für einen Screenshot; übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="418"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="433"/>
         <source>%1: not a PNG image, skipped</source>
         <translation>%1: kein PNG-Bild, übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="432"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="449"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="436"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="453"/>
         <source>file is empty, not a graph dump</source>
         <translation>Datei ist leer, kein Graph-Dump</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="441"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="459"/>
         <source>not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8</source>
         <translation>kein gültiger UTF-8-Text: es ist %1 (die Datei beginnt mit dieser Byte-Order-Mark); speichern Sie sie als UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="447"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="465"/>
         <source>not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8</source>
         <translation>kein gültiger UTF-8-Text: er enthält NUL-Bytes (UTF-16 ohne Byte-Order-Mark oder binär); speichern Sie ihn als UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="451"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="470"/>
         <source>not valid UTF-8 text (nor UTF-16); save it as UTF-8</source>
         <translation>kein gültiger UTF-8-Text (und kein UTF-16); speichern Sie ihn als UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="475"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="494"/>
         <source>not a graph dump: expected &apos;Transitions (&lt;count&gt;):&apos;</source>
         <translation>kein Graph-Dump: &apos;Transitions (&lt;count&gt;):&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="489"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="508"/>
         <source>malformed header, expected &apos;States (&lt;count&gt;):&apos;</source>
         <translation>fehlerhafte Überschrift, &apos;States (&lt;count&gt;):&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="511"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="531"/>
         <source>expected a transition entry &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos;</source>
         <translation>Übergangseintrag &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="512"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="532"/>
         <source>expected a state entry &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos;</source>
         <translation>Zustandseintrag &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="516"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="536"/>
         <source>not a graph dump: no &apos;Transitions (&lt;count&gt;):&apos; header</source>
         <translation>kein Graph-Dump: keine Überschrift &apos;Transitions (&lt;count&gt;):&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="518"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="538"/>
         <source>truncated file: no &apos;States (&lt;count&gt;):&apos; section</source>
         <translation>abgeschnittene Datei: kein Abschnitt &apos;States (&lt;count&gt;):&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="533"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="555"/>
         <source>state %1 is listed twice (first at line %2)</source>
         <translation>Zustand %1 ist doppelt aufgeführt (zuerst in Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="540"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="562"/>
         <source>; the file looks truncated: its header (line %1) declares %2 states, found %3</source>
         <translation>; die Datei wirkt abgeschnitten: ihre Überschrift (Zeile %1) kündigt %2 Zustände an, gefunden: %3</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="554"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="578"/>
         <source>transition %1 is listed twice (first at line %2)</source>
         <translation>Übergang %1 ist doppelt aufgeführt (zuerst in Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="556"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="581"/>
         <source>transition %1 starts at unknown state %2</source>
         <translation>Übergang %1 beginnt bei unbekanntem Zustand %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="558"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="584"/>
         <source>transition %1 leads to unknown state %2</source>
         <translation>Übergang %1 führt zu unbekanntem Zustand %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="563"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="591"/>
         <source>header announces %1 transitions but %2 follow</source>
         <translation>Überschrift kündigt %1 Übergänge an, aber %2 folgen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="565"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="594"/>
         <source>header announces %1 states but %2 follow (truncated file?)</source>
         <translation>Überschrift kündigt %1 Zustände an, aber %2 folgen (Datei abgeschnitten?)</translation>
     </message>
@@ -1075,25 +1075,25 @@
 <context>
     <name>StepWise::InputVector</name>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="195"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="197"/>
         <source>&quot;%1&quot; is not a whole number; separate the numbers with spaces: &quot;%2&quot;.</source>
         <extracomment>%1 the word typed, %2 the whole input rewritten with spaces</extracomment>
         <translation>„%1“ ist keine ganze Zahl; trennen Sie die Zahlen durch Leerzeichen: „%2“.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="199"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="201"/>
         <source>a number has more than %1 digits.</source>
         <extracomment>%1 the number of digits allowed</extracomment>
         <translation>eine Zahl hat mehr als %1 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="202"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="204"/>
         <source>&quot;%1&quot; is not a whole number; the input is whole numbers separated by spaces.</source>
         <extracomment>%1 the word typed</extracomment>
         <translation>„%1“ ist keine ganze Zahl; die Eingabe besteht aus ganzen Zahlen, getrennt durch Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="206"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="209"/>
         <source>the input has no numbers.</source>
         <translation>die Eingabe enthält keine Zahlen.</translation>
     </message>
@@ -1135,37 +1135,37 @@
         <translation>%1 (%2 hat nicht geantwortet)</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="104"/>
+        <location filename="../models/llm/llmbackend.cpp" line="105"/>
         <source>; used the offline analyzer (%1) instead.</source>
         <translation>; stattdessen wurde die Offline-Analyse (%1) verwendet.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="105"/>
+        <location filename="../models/llm/llmbackend.cpp" line="106"/>
         <source>; no offline analyzer is configured, so this step has no result.</source>
         <translation>; es ist keine Offline-Analyse eingerichtet, daher hat dieser Schritt kein Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="189"/>
+        <location filename="../models/llm/llmbackend.cpp" line="190"/>
         <source>the LLM answer stayed invalid after one repair (%1)</source>
         <translation>die LLM-Antwort blieb auch nach einer Reparatur ungültig (%1)</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="235"/>
+        <location filename="../models/llm/llmbackend.cpp" line="237"/>
         <source>S2R identification</source>
         <translation>Erkennung der Reproduktionsschritte</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="266"/>
+        <location filename="../models/llm/llmbackend.cpp" line="269"/>
         <source>S2R extraction</source>
         <translation>Extraktion der Reproduktionsschritte</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="354"/>
+        <location filename="../models/llm/llmbackend.cpp" line="358"/>
         <source>Step mapping</source>
         <translation>Schrittzuordnung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="355"/>
+        <location filename="../models/llm/llmbackend.cpp" line="359"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
         <translation>
             <numerusform>das Budget von %n LLM-Aufruf pro Bericht ist aufgebraucht</numerusform>
@@ -1173,8 +1173,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="397"/>
-        <location filename="../models/llm/llmbackend.cpp" line="411"/>
+        <location filename="../models/llm/llmbackend.cpp" line="401"/>
+        <location filename="../models/llm/llmbackend.cpp" line="414"/>
         <source>Step mapping (%1)</source>
         <translation>Schrittzuordnung (%1)</translation>
     </message>
@@ -1195,7 +1195,7 @@
 <context>
     <name>StepWise::LlmCall</name>
     <message>
-        <location filename="../models/llm/llmcall.cpp" line="60"/>
+        <location filename="../models/llm/llmcall.cpp" line="61"/>
         <source>The LLM request was canceled.</source>
         <translation>Die LLM-Anfrage wurde abgebrochen.</translation>
     </message>
@@ -1203,28 +1203,28 @@
 <context>
     <name>StepWise::LlmClient</name>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="360"/>
+        <location filename="../models/llm/llmtransport.cpp" line="367"/>
         <source>The LLM endpoint %1 sent nothing for %2 ms.</source>
         <translation>Der LLM-Endpunkt %1 hat %2 ms lang nichts gesendet.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="372"/>
+        <location filename="../models/llm/llmtransport.cpp" line="380"/>
         <source>The LLM endpoint %1 refused the request (HTTP 429): %2</source>
         <translation>Der LLM-Endpunkt %1 hat die Anfrage abgewiesen (HTTP 429): %2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="382"/>
+        <location filename="../models/llm/llmtransport.cpp" line="390"/>
         <source>The LLM endpoint %1 failed (HTTP %2): %3</source>
         <translation>Beim LLM-Endpunkt %1 ist ein Fehler aufgetreten (HTTP %2): %3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="391"/>
+        <location filename="../models/llm/llmtransport.cpp" line="399"/>
         <source>The LLM endpoint %1 rejected the request (HTTP %2): %3</source>
         <translation>Der LLM-Endpunkt %1 hat die Anfrage zurückgewiesen (HTTP %2): %3</translation>
     </message>
     <message>
         <location filename="../models/llm/llmtransport.cpp" line="203"/>
-        <location filename="../models/llm/llmtransport.cpp" line="400"/>
+        <location filename="../models/llm/llmtransport.cpp" line="408"/>
         <source>Could not talk to the LLM endpoint %1: %2</source>
         <translation>Keine Verbindung zum LLM-Endpunkt %1: %2</translation>
     </message>
@@ -1240,44 +1240,44 @@
         <translation>Der LLM-Endpunkt %1 hat eine Antwort größer als %2 gesendet; sie wurde nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="280"/>
+        <location filename="../models/llm/llmtransport.cpp" line="281"/>
         <source>The LLM endpoint %1 did not finish answering within %2 ms.</source>
         <translation>Der LLM-Endpunkt %1 hat seine Antwort nicht innerhalb von %2 ms abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="294"/>
+        <location filename="../models/llm/llmtransport.cpp" line="295"/>
         <source>The LLM endpoint %1 redirected to %2, which was not followed: %3.</source>
         <extracomment>%1 the endpoint, %2 the redirect&apos;s target URL, %3 why it was not followed</extracomment>
         <translation>Der LLM-Endpunkt %1 hat auf %2 umgeleitet; der Umleitung wurde nicht gefolgt: %3.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="300"/>
+        <location filename="../models/llm/llmtransport.cpp" line="302"/>
         <source>The LLM endpoint %1 redirected more than %2 times (last to %3).</source>
         <translation>Der LLM-Endpunkt %1 hat mehr als %2 Mal umgeleitet (zuletzt auf %3).</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="307"/>
+        <location filename="../models/llm/llmtransport.cpp" line="313"/>
         <source>The LLM endpoint %1 answered HTTP %2, moved to %3; a request moved so would arrive without its body: set the LLM base URL to the new address.</source>
         <extracomment>%1 the endpoint, %2 an HTTP status, %3 the URL it points to</extracomment>
         <translation>Der LLM-Endpunkt %1 hat mit HTTP %2 geantwortet, verschoben nach %3; eine so umgeleitete Anfrage käme ohne ihren Inhalt an: Setzen Sie die LLM-Basis-URL auf die neue Adresse.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="410"/>
+        <location filename="../models/llm/llmtransport.cpp" line="418"/>
         <source>The LLM endpoint %1 closed the connection after %2 of %3 bytes of its answer.</source>
         <translation>Der LLM-Endpunkt %1 hat die Verbindung nach %2 von %3 Bytes seiner Antwort geschlossen.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="431"/>
+        <location filename="../models/llm/llmtransport.cpp" line="439"/>
         <source>The LLM endpoint %1 answered with invalid JSON at byte %2: %3</source>
         <translation>Der LLM-Endpunkt %1 hat mit ungültigem JSON geantwortet (Byte %2): %3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="435"/>
+        <location filename="../models/llm/llmtransport.cpp" line="443"/>
         <source>The LLM endpoint %1 answered without choices[0].message.content.</source>
         <translation>Der LLM-Endpunkt %1 hat ohne choices[0].message.content geantwortet.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="456"/>
+        <location filename="../models/llm/llmtransport.cpp" line="464"/>
         <source>The LLM answer from %1 was cut off at %2 tokens.</source>
         <translation>Die LLM-Antwort von %1 wurde nach %2 Tokens abgeschnitten.</translation>
     </message>
@@ -1285,58 +1285,58 @@
 <context>
     <name>StepWise::LlmEndpoint</name>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="195"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="196"/>
         <source>the target %1 is not an http or https URL</source>
         <translation>das Ziel %1 ist keine http- oder https-URL</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="199"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="200"/>
         <source>the target %1 is not encrypted (https to http)</source>
         <translation>das Ziel %1 ist nicht verschlüsselt (https zu http)</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="203"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="204"/>
         <source>local-only mode is on and %1 is not on this computer</source>
         <translation>der Nur-lokal-Modus ist aktiv und %1 befindet sich nicht auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="214"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="215"/>
         <source>%1 did not resolve to any address</source>
         <translation>%1 ließ sich zu keiner Adresse auflösen</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="221"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="222"/>
         <source>local-only mode is on and %1 resolves to %2, which is not on this computer</source>
         <extracomment>%1 a host name, %2 an IP address</extracomment>
         <translation>der Nur-lokal-Modus ist aktiv und %1 wird zu %2 aufgelöst; diese Adresse befindet sich nicht auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="233"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="235"/>
         <source>The LLM base URL &quot;%1&quot; is not a valid URL.</source>
         <translation>Die LLM-Basis-URL „%1“ ist keine gültige URL.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="235"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="237"/>
         <source>The LLM base URL &quot;%1&quot; must start with http:// or https://.</source>
         <translation>Die LLM-Basis-URL „%1“ muss mit http:// oder https:// beginnen.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="237"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="239"/>
         <source>No Azure OpenAI deployment name is set.</source>
         <translation>Es ist kein Azure-OpenAI-Deployment-Name festgelegt.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="238"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="240"/>
         <source>No LLM model name is set.</source>
         <translation>Es ist kein LLM-Modellname festgelegt.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="241"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="243"/>
         <source>Azure OpenAI needs an api-version (e.g. 2024-06-01).</source>
         <translation>Azure OpenAI benötigt eine api-version (z. B. 2024-06-01).</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="243"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="245"/>
         <source>Local-only mode is on, so the non-local endpoint %1 was not contacted.</source>
         <translation>Der Nur-lokal-Modus ist aktiv, daher wurde der nicht lokale Endpunkt %1 nicht kontaktiert.</translation>
     </message>
@@ -1379,157 +1379,157 @@
         <translation>Offline (eingebaut, nichts verlässt diesen Computer)</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="51"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="52"/>
         <source>LLM (OpenAI-compatible endpoint)</source>
         <translation>LLM (OpenAI-kompatibler Endpunkt)</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="53"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="54"/>
         <source>Ollama</source>
         <translation>Ollama</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="53"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="55"/>
         <source>llama.cpp server</source>
         <translation>llama.cpp-Server</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="54"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="56"/>
         <source>LM Studio</source>
         <translation>LM Studio</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="54"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="57"/>
         <source>vLLM</source>
         <translation>vLLM</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="55"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="58"/>
         <source>OpenAI</source>
         <translation>OpenAI</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="55"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="59"/>
         <source>Azure OpenAI</source>
         <translation>Azure OpenAI</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="56"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="60"/>
         <source>Other compatible server</source>
         <translation>Anderer kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="60"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="64"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="61"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="65"/>
         <source>Authorization: Bearer</source>
         <translation>Authorization: Bearer</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="62"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="66"/>
         <source>api-key header (Azure)</source>
         <translation>api-key-Header (Azure)</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="64"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="68"/>
         <source>leave empty to keep the stored key</source>
         <translation>leer lassen, um den gespeicherten Schlüssel zu behalten</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="66"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="70"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="70"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="74"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="79"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="83"/>
         <source>Backend:</source>
         <translation>Backend:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="80"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="84"/>
         <source>Provider:</source>
         <translation>Anbieter:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="81"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="85"/>
         <source>Base URL:</source>
         <translation>Basis-URL:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="84"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="88"/>
         <source>Authentication:</source>
         <translation>Authentifizierung:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="85"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="89"/>
         <source>API key:</source>
         <translation>API-Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="90"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="94"/>
         <source>Timeout:</source>
         <translation>Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="91"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="95"/>
         <source>Price per million prompt tokens:</source>
         <translation>Preis pro Million Prompt-Tokens:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="92"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="96"/>
         <source>Price per million completion tokens:</source>
         <translation>Preis pro Million Antwort-Tokens:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="98"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="102"/>
         <source>What the first request for the current report would send:</source>
         <translation>Was die erste Anfrage für den aktuellen Bericht senden würde:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="116"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="120"/>
         <source>STEPWISE_LLM_API_KEY is set in the environment and is used instead of the keychain.</source>
         <translation>STEPWISE_LLM_API_KEY ist in der Umgebung gesetzt und wird anstelle des Schlüsselbunds verwendet.</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="119"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="123"/>
         <source>Keychain not available: %1</source>
         <translation>Schlüsselbund nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="120"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="124"/>
         <source>No key stored in the keychain.</source>
         <translation>Im Schlüsselbund ist kein Schlüssel gespeichert.</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="121"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="125"/>
         <source>A key is stored in the system keychain.</source>
         <translation>Im System-Schlüsselbund ist ein Schlüssel gespeichert.</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="191"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="195"/>
         <source>Deployment:</source>
         <translation>Deployment:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="191"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="195"/>
         <source>Model:</source>
         <translation>Modell:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="205"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="209"/>
         <source>Connecting to %1 …</source>
         <translation>Verbindung zu %1 wird hergestellt …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/llmsettingsdialog.cpp" line="218"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="222"/>
         <source>Connected; the server offers %n model(s)</source>
         <translation>
             <numerusform>Verbunden; der Server bietet %n Modell an</numerusform>
@@ -1537,24 +1537,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="220"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="224"/>
         <source>, but not &quot;%1&quot;</source>
         <translation>, aber nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="232"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="236"/>
         <source>The offline backend sends nothing.</source>
         <translation>Das Offline-Backend sendet nichts.</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="240"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="245"/>
         <source>Open the app and tap Add Account.
 The app crashes.</source>
         <translation>Open the app and tap Add Account.
 The app crashes.</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="260"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="264"/>
         <source>The key could not be stored in the system keychain (%1). Set STEPWISE_LLM_API_KEY in the environment instead.</source>
         <translation>Der Schlüssel konnte nicht im System-Schlüsselbund gespeichert werden (%1). Setzen Sie stattdessen STEPWISE_LLM_API_KEY in der Umgebung.</translation>
     </message>
@@ -1562,32 +1562,32 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="160"/>
+        <location filename="../app/mainwindow.cpp" line="164"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="235"/>
+        <location filename="../app/mainwindow.cpp" line="240"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="248"/>
+        <location filename="../app/mainwindow.cpp" line="253"/>
         <source>Test oracle removed from the report.</source>
         <translation>Test-Orakel aus dem Bericht entfernt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="252"/>
+        <location filename="../app/mainwindow.cpp" line="258"/>
         <source>Replay on a device</source>
         <translation>Auf einem Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="281"/>
+        <location filename="../app/mainwindow.cpp" line="286"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="142"/>
+        <location filename="../app/windowactions.cpp" line="146"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
@@ -1602,177 +1602,177 @@ The app crashes.</translation>
         <translation>&amp;Neuer Bericht</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="42"/>
+        <location filename="../app/windowactions.cpp" line="44"/>
         <source>New &amp;window</source>
         <translation>Neues &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="43"/>
+        <location filename="../app/windowactions.cpp" line="45"/>
         <source>&amp;Open report…</source>
         <translation>Bericht &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="45"/>
+        <location filename="../app/windowactions.cpp" line="48"/>
         <source>&amp;Save report</source>
         <translation>Bericht &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="46"/>
+        <location filename="../app/windowactions.cpp" line="49"/>
         <source>Save report &amp;as…</source>
         <translation>Bericht speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="49"/>
+        <location filename="../app/windowactions.cpp" line="52"/>
         <source>Open &amp;model…</source>
         <translation>&amp;Modell öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="52"/>
+        <location filename="../app/windowactions.cpp" line="55"/>
         <source>Open model &amp;folder…</source>
         <translation>Modell&amp;ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="55"/>
+        <location filename="../app/windowactions.cpp" line="58"/>
         <source>Recent &amp;models</source>
         <translation>&amp;Zuletzt geöffnete Modelle</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="57"/>
+        <location filename="../app/windowactions.cpp" line="60"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="59"/>
+        <location filename="../app/windowactions.cpp" line="63"/>
         <source>&amp;Copy as Markdown</source>
         <translation>Als Markdown &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="61"/>
+        <location filename="../app/windowactions.cpp" line="65"/>
         <source>New &amp;GitHub issue…</source>
         <translation>Neues &amp;GitHub-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="63"/>
+        <location filename="../app/windowactions.cpp" line="67"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>Neues Git&amp;Lab-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="69"/>
+        <location filename="../app/windowactions.cpp" line="73"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="71"/>
+        <location filename="../app/windowactions.cpp" line="75"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="72"/>
+        <location filename="../app/windowactions.cpp" line="76"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="73"/>
+        <location filename="../app/windowactions.cpp" line="77"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="75"/>
+        <location filename="../app/windowactions.cpp" line="79"/>
         <source>&amp;Analyse now</source>
         <translation>&amp;Jetzt analysieren</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="76"/>
+        <location filename="../app/windowactions.cpp" line="80"/>
         <source>Accept first &amp;suggestion</source>
         <translation>Ersten Vorschlag ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="84"/>
+        <location filename="../app/windowactions.cpp" line="88"/>
         <source>&amp;Reject first suggestion</source>
         <translation>Ersten Vorschlag &amp;ablehnen</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="92"/>
+        <location filename="../app/windowactions.cpp" line="96"/>
         <source>Choose &amp;model version</source>
         <translation>&amp;Modellversion wählen</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="97"/>
+        <location filename="../app/windowactions.cpp" line="101"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="98"/>
+        <location filename="../app/windowactions.cpp" line="102"/>
         <source>&amp;Next step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="103"/>
+        <location filename="../app/windowactions.cpp" line="107"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="108"/>
+        <location filename="../app/windowactions.cpp" line="112"/>
         <source>Focus the &amp;editor</source>
         <translation>&amp;Editor fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="110"/>
+        <location filename="../app/windowactions.cpp" line="114"/>
         <source>Focus the step &amp;list</source>
         <translation>Schritt&amp;liste fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="113"/>
+        <location filename="../app/windowactions.cpp" line="117"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="114"/>
+        <location filename="../app/windowactions.cpp" line="118"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="115"/>
+        <location filename="../app/windowactions.cpp" line="119"/>
         <source>&amp;Fit screenshot</source>
         <translation>Bildschirmfoto ein&amp;passen</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="118"/>
+        <location filename="../app/windowactions.cpp" line="122"/>
         <source>&amp;Dark palette</source>
         <translation>&amp;Dunkle Farbpalette</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="131"/>
+        <location filename="../app/windowactions.cpp" line="135"/>
         <source>Test &amp;oracle panel</source>
         <translation>Test&amp;orakel-Bereich</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="133"/>
+        <location filename="../app/windowactions.cpp" line="137"/>
         <source>&amp;Replay panel</source>
         <translation>&amp;Wiedergabebereich</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="139"/>
+        <location filename="../app/windowactions.cpp" line="143"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="140"/>
+        <location filename="../app/windowactions.cpp" line="144"/>
         <source>&amp;Language backend…</source>
         <translation>&amp;Sprach-Backend…</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="147"/>
+        <location filename="../app/windowactions.cpp" line="151"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="148"/>
+        <location filename="../app/windowactions.cpp" line="152"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="150"/>
+        <location filename="../app/windowactions.cpp" line="155"/>
         <source>&amp;About StepWise</source>
         <translation>Ü&amp;ber StepWise</translation>
     </message>
@@ -1801,7 +1801,7 @@ The app crashes.</translation>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="81"/>
+        <location filename="../app/mainwindow.cpp" line="82"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>Der Modellspeicher %1 kann nicht verwendet werden: %2</translation>
     </message>
@@ -1850,23 +1850,23 @@ The app crashes.</translation>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="407"/>
+        <location filename="../app/mainwindow.cpp" line="412"/>
         <location filename="../app/stepdetails.cpp" line="173"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="161"/>
+        <location filename="../app/mainwindow.cpp" line="165"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file, a recorded trace (its folder) or an archive of traces on the window.</source>
         <translation>Öffnen Sie ein Ausführungsmodell mit Datei &gt; Modell öffnen… oder ziehen Sie eine *-graph.txt-Datei, einen aufgezeichneten Trace (seinen Ordner) oder ein Archiv von Traces auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="165"/>
+        <location filename="../app/mainwindow.cpp" line="169"/>
         <source>The steps are checked once an execution model is loaded: File &gt; Open model…, or drop a *-graph.txt file, a trace folder or an archive of traces on the window.</source>
         <translation>Die Schritte werden geprüft, sobald ein Ausführungsmodell geladen ist: Datei &gt; Modell öffnen…, oder ziehen Sie eine *-graph.txt-Datei, einen Trace-Ordner oder ein Archiv von Traces auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="167"/>
+        <location filename="../app/mainwindow.cpp" line="171"/>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>Noch keine Schritte: Schreiben Sie die Schritte zum Reproduzieren in den Bericht, einen pro Zeile; jeder wird beim Tippen gegen die App geprüft.</translation>
     </message>
@@ -1897,29 +1897,29 @@ The app crashes.</translation>
         <translation>Kandidat %1, „%2“, auf Bildschirm „%3“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="430"/>
+        <location filename="../app/mainwindow.cpp" line="436"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="449"/>
+        <location filename="../app/mainwindow.cpp" line="457"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="475"/>
+        <location filename="../app/mainwindow.cpp" line="484"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="476"/>
+        <location filename="../app/mainwindow.cpp" line="485"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="524"/>
+        <location filename="../app/mainwindow.cpp" line="535"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -1952,7 +1952,7 @@ The app crashes.</translation>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="179"/>
+        <location filename="../app/mainwindow.cpp" line="183"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
     </message>
@@ -2035,39 +2035,39 @@ The app crashes.</translation>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="157"/>
+        <location filename="../app/windowactions.cpp" line="164"/>
         <source>About StepWise</source>
         <translation>Über StepWise</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="153"/>
+        <location filename="../app/windowactions.cpp" line="159"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Prüft die Schritte zum Reproduzieren eines Fehlerberichts live gegen ein Ausführungsmodell der App und schlägt fehlende Schritte und klarere Formulierungen vor.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="655"/>
+        <location filename="../app/mainwindow.cpp" line="666"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="657"/>
+        <location filename="../app/mainwindow.cpp" line="668"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="657"/>
+        <location filename="../app/mainwindow.cpp" line="668"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="677"/>
+        <location filename="../app/mainwindow.cpp" line="689"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>Der Bericht handelt von „%1“: sein Modell „%2“ wurde geöffnet (Strg+M für ein anderes).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="686"/>
+        <location filename="../app/mainwindow.cpp" line="699"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -2075,7 +2075,7 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ModelImporter</name>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="30"/>
+        <location filename="../models/trace/modelimporter.cpp" line="28"/>
         <source>%1: already imported into %2</source>
         <translation>%1: bereits in %2 importiert</translation>
     </message>
@@ -2106,61 +2106,61 @@ The app crashes.</translation>
         <translation>%1: %2. Es hält fest, was angetippt oder eingegeben wurde, nicht die Bildschirme, auf denen es geschah, und ein Ausführungsmodell besteht aus Bildschirmen (zeichnen Sie dazu uiautomator-Dumps auf oder einen BURT/CrashScope-Trace); schreiben Sie seine Schritte stattdessen in den Bericht</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="109"/>
+        <location filename="../models/trace/modelimporter.cpp" line="110"/>
         <source>JSON is read only as a BURT/CrashScope trace named Execution-&lt;n&gt;.json</source>
         <translation>JSON wird nur als BURT/CrashScope-Trace namens Execution-&lt;n&gt;.json gelesen</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="116"/>
+        <location filename="../models/trace/modelimporter.cpp" line="117"/>
         <source>%1: not valid JSON (%2), and not an execution model this version reads; %3 (known: %4)</source>
         <extracomment>%1 path, %2 the JSON parser&apos;s message, %3 how JSON is read, %4 the formats read</extracomment>
         <translation>%1: kein gültiges JSON (%2) und kein Ausführungsmodell, das diese Version lesen kann; %3 (bekannt: %4)</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="121"/>
+        <location filename="../models/trace/modelimporter.cpp" line="122"/>
         <source>%1: JSON with &quot;steps&quot; like a BURT/CrashScope trace, but %2: rename it, e.g. to Execution-1.json</source>
         <extracomment>%1 path, %2 how JSON is read (&quot;JSON is read only as …&quot;)</extracomment>
         <translation>%1: JSON mit &quot;steps&quot; wie ein BURT/CrashScope-Trace, aber %2: benennen Sie die Datei um, z. B. in Execution-1.json</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="124"/>
+        <location filename="../models/trace/modelimporter.cpp" line="126"/>
         <source>%1: JSON, but not an execution model this version reads; %2 (tried: %3)</source>
         <extracomment>%1 path, %2 how JSON is read (&quot;JSON is read only as …&quot;), %3 the formats tried</extracomment>
         <translation>%1: JSON, aber kein Ausführungsmodell, das diese Version lesen kann; %2 (versucht: %3)</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="198"/>
+        <location filename="../models/trace/modelimporter.cpp" line="205"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="220"/>
+        <location filename="../models/trace/modelimporter.cpp" line="228"/>
         <source>%1: folder holds no execution model (looked for: %2)</source>
         <translation>%1: der Ordner enthält kein Ausführungsmodell (gesucht: %2)</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="253"/>
+        <location filename="../models/trace/modelimporter.cpp" line="261"/>
         <source>%1: could not be read</source>
         <translation>%1: konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="264"/>
+        <location filename="../models/trace/modelimporter.cpp" line="272"/>
         <source>already imported into %1</source>
         <translation>bereits in %1 importiert</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="266"/>
+        <location filename="../models/trace/modelimporter.cpp" line="276"/>
         <source>%1: nothing new, the store is unchanged (%2)</source>
         <extracomment>%1 path, %2 what was imported already, e.g. &quot;already imported into calm-3&quot;</extracomment>
         <translation>%1: nichts Neues, der Modellspeicher ist unverändert (%2)</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="286"/>
+        <location filename="../models/trace/modelimporter.cpp" line="299"/>
         <source>%1: app version %2 was already imported from %3 in this run; kept that one</source>
         <translation>%1: App-Version %2 wurde in diesem Lauf bereits aus %3 importiert; diese wird behalten</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="305"/>
+        <location filename="../models/trace/modelimporter.cpp" line="320"/>
         <source>%1: nothing new for %2, the store is unchanged</source>
         <translation>%1: nichts Neues für %2, der Modellspeicher ist unverändert</translation>
     </message>
@@ -2232,82 +2232,82 @@ The app crashes.</translation>
         <translation>z. B. ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="75"/>
+        <location filename="../views/oraclepanel.cpp" line="76"/>
         <source>The program to run and its arguments, without a shell. Put a path with spaces in double quotes, e.g. &quot;/home/me/my tests/triangle&quot; --fast; a path that names a program works unquoted too.</source>
         <translation>Das auszuführende Programm und seine Argumente, ohne Shell. Setzen Sie einen Pfad mit Leerzeichen in doppelte Anführungszeichen, z. B. &quot;/home/me/my tests/triangle&quot; --fast; ein Pfad, der ein Programm benennt, geht auch ohne.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="77"/>
+        <location filename="../views/oraclepanel.cpp" line="78"/>
         <source>Choose the program file</source>
         <translation>Programmdatei wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="81"/>
+        <location filename="../views/oraclepanel.cpp" line="83"/>
         <source>The numbers the program reads, separated by spaces, for an input on which it shows the bug</source>
         <translation>Die Zahlen, die das Programm liest, durch Leerzeichen getrennt, für eine Eingabe, bei der es den Fehler zeigt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="89"/>
+        <location filename="../views/oraclepanel.cpp" line="92"/>
         <source>At most this many questions</source>
         <translation>Höchstens so viele Fragen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="110"/>
+        <location filename="../views/oraclepanel.cpp" line="114"/>
         <source>Oracle agreement with your answers</source>
         <translation>Übereinstimmung des Orakels mit Ihren Antworten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="115"/>
+        <location filename="../views/oraclepanel.cpp" line="119"/>
         <source>question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="142"/>
+        <location filename="../views/oraclepanel.cpp" line="146"/>
         <source>Program:</source>
         <translation>Programm:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="143"/>
+        <location filename="../views/oraclepanel.cpp" line="147"/>
         <source>Failing input:</source>
         <translation>Fehlschlagende Eingabe:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="144"/>
+        <location filename="../views/oraclepanel.cpp" line="148"/>
         <source>Input names:</source>
         <translation>Eingabenamen:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="150"/>
+        <location filename="../views/oraclepanel.cpp" line="154"/>
         <source>Questions:</source>
         <translation>Fragen:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="173"/>
+        <location filename="../views/oraclepanel.cpp" line="177"/>
         <source>Learned condition:</source>
         <translation>Gelernte Bedingung:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="175"/>
+        <location filename="../views/oraclepanel.cpp" line="179"/>
         <source>Labelled tests:</source>
         <translation>Bewertete Tests:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="185"/>
+        <location filename="../views/oraclepanel.cpp" line="189"/>
         <source>Takes the learned condition and the labelled tests out of the report</source>
         <translation>Nimmt die gelernte Bedingung und die bewerteten Tests aus dem Bericht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="274"/>
+        <location filename="../views/oraclepanel.cpp" line="278"/>
         <source>Looking for an informative input…</source>
         <translation>Suche nach einer aussagekräftigen Eingabe…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="282"/>
+        <location filename="../views/oraclepanel.cpp" line="287"/>
         <source>Start over?</source>
         <translation>Neu beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="283"/>
+        <location filename="../views/oraclepanel.cpp" line="289"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>Neu beginnen? Die bisherige %n Antwort und die gelernte Bedingung werden verworfen.</numerusform>
@@ -2315,42 +2315,42 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="284"/>
+        <location filename="../views/oraclepanel.cpp" line="290"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>Neu beginnen? Die gelernte Bedingung wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="288"/>
+        <location filename="../views/oraclepanel.cpp" line="294"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>Der Bericht behält sein Testorakel, bis die neue Sitzung mit Antworten endet.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="289"/>
+        <location filename="../views/oraclepanel.cpp" line="295"/>
         <source>Start over</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="302"/>
+        <location filename="../views/oraclepanel.cpp" line="308"/>
         <source>Enter the program to run.</source>
         <translation>Geben Sie das auszuführende Programm ein.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="306"/>
+        <location filename="../views/oraclepanel.cpp" line="312"/>
         <source>Enter the input on which the program fails.</source>
         <translation>Geben Sie die Eingabe ein, bei der das Programm fehlschlägt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="357"/>
+        <location filename="../views/oraclepanel.cpp" line="363"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="357"/>
+        <location filename="../views/oraclepanel.cpp" line="364"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>Vor der ersten Antwort angehalten: Dem Bericht wird nichts angehängt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="436"/>
+        <location filename="../views/oraclepanel.cpp" line="443"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n Klausel</numerusform>
@@ -2358,7 +2358,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="436"/>
+        <location filename="../views/oraclepanel.cpp" line="444"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n Atom</numerusform>
@@ -2366,31 +2366,31 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="464"/>
+        <location filename="../views/oraclepanel.cpp" line="472"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1. Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="459"/>
+        <location filename="../views/oraclepanel.cpp" line="467"/>
         <source>%1. You said this is the bug for this input; are you sure?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1. Sie sagten, das sei hier der Fehler; sind Sie sicher?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="462"/>
+        <location filename="../views/oraclepanel.cpp" line="470"/>
         <source>%1. You said this is right for this input; are you sure? Is this the bug?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1. Sie sagten, das sei hier richtig; sind Sie sicher? Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="487"/>
+        <location filename="../views/oraclepanel.cpp" line="495"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1 (erwartet %2)</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="491"/>
+        <location filename="../views/oraclepanel.cpp" line="499"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2: %3</translation>
@@ -2401,88 +2401,88 @@ The app crashes.</translation>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="447"/>
+        <location filename="../views/oraclepanel.cpp" line="455"/>
         <source>Done: %1.</source>
         <translation>Fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="433"/>
+        <location filename="../views/oraclepanel.cpp" line="440"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n atom(s)&quot; (half-spaces, equalities and residues), %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>Gestellte Fragen: %1 von %2 · Orakelgröße: %3, %4 · vorhergesagte Fehlerrate: %5</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="79"/>
+        <location filename="../views/oraclepanel.cpp" line="80"/>
         <source>e.g. 2 2 2</source>
         <extracomment>placeholder of the Failing input field, which is labelled &quot;Failing input:&quot;: an example input</extracomment>
         <translation>z. B. 2 2 2</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="83"/>
+        <location filename="../views/oraclepanel.cpp" line="85"/>
         <source>e.g. a, b, c, o</source>
         <extracomment>placeholder of the optional Input names field: example names of three inputs and the output</extracomment>
         <translation>z. B. a, b, c, o</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="85"/>
+        <location filename="../views/oraclepanel.cpp" line="88"/>
         <source>Names for the inputs in the learned condition, separated by commas, optionally followed by the output&apos;s name; without names the condition reads i1, i2, …, o.</source>
         <translation>Namen der Eingaben in der gelernten Bedingung, durch Kommas getrennt, optional gefolgt vom Namen der Ausgabe; ohne Namen lautet die Bedingung i1, i2, …, o.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="224"/>
+        <location filename="../views/oraclepanel.cpp" line="228"/>
         <source>Input names: %1</source>
         <extracomment>%1 what is wrong with the names typed (one sentence)</extracomment>
         <translation>Eingabenamen: %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="313"/>
+        <location filename="../views/oraclepanel.cpp" line="319"/>
         <source>Failing input: %1</source>
         <extracomment>%1 why the input cannot be read, one sentence</extracomment>
         <translation>Fehlschlagende Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="494"/>
+        <location filename="../views/oraclepanel.cpp" line="503"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2 (Laufstatus „%3“): %4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="584"/>
+        <location filename="../views/oraclepanel.cpp" line="596"/>
         <source>Choose the program</source>
         <translation>Programm wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="610"/>
+        <location filename="../views/oraclepanel.cpp" line="622"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="612"/>
+        <location filename="../views/oraclepanel.cpp" line="624"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="616"/>
+        <location filename="../views/oraclepanel.cpp" line="628"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="633"/>
+        <location filename="../views/oraclepanel.cpp" line="645"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="643"/>
+        <location filename="../views/oraclepanel.cpp" line="655"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="654"/>
+        <location filename="../views/oraclepanel.cpp" line="667"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="661"/>
+        <location filename="../views/oraclepanel.cpp" line="674"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -2493,17 +2493,17 @@ The app crashes.</translation>
 <context>
     <name>StepWise::PathStrip</name>
     <message>
-        <location filename="../views/pathstrip.cpp" line="112"/>
+        <location filename="../views/pathstrip.cpp" line="118"/>
         <source>Reproduction path</source>
         <translation>Reproduktionspfad</translation>
     </message>
     <message>
-        <location filename="../views/pathstrip.cpp" line="113"/>
+        <location filename="../views/pathstrip.cpp" line="120"/>
         <source>No reproduction path yet: the screens your steps lead through appear here once they match the app.</source>
         <translation>Noch kein Reproduktionspfad: Die Bildschirme, durch die Ihre Schritte führen, erscheinen hier, sobald sie zur App passen.</translation>
     </message>
     <message>
-        <location filename="../views/pathstrip.cpp" line="203"/>
+        <location filename="../views/pathstrip.cpp" line="210"/>
         <source>%1 (missing)</source>
         <extracomment>A step of the reproduction path that the report does not mention. %1 is the step as the step messages word it, in the report&apos;s language, e.g. Click the &quot;Save&quot; button (stays as is).</extracomment>
         <translation>%1 (fehlt)</translation>
@@ -2558,80 +2558,80 @@ The app crashes.</translation>
         <translation>%1: unbekannter Parameter &apos;%2&apos; (bekannt: host, port, sslmode, connect_timeout, application_name)</translation>
     </message>
     <message>
-        <location filename="../models/graph/pggraphstore.cpp" line="158"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="159"/>
         <source>%1: bad value &apos;%2&apos; for %3</source>
         <translation>%1: ungültiger Wert &apos;%2&apos; für %3</translation>
     </message>
     <message>
-        <location filename="../models/graph/pggraphstore.cpp" line="162"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="163"/>
         <source>%1 names no database: write postgresql://user@host/dbname</source>
         <translation>%1 gibt keine Datenbank an: schreiben Sie postgresql://user@host/dbname</translation>
     </message>
     <message>
-        <location filename="../models/graph/pggraphstore.cpp" line="196"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="197"/>
         <source>cannot open %1: the Qt PostgreSQL driver (QPSQL) is not installed (Debian: libqt6sql6-psql)</source>
         <translation>%1 kann nicht geöffnet werden: der Qt-PostgreSQL-Treiber (QPSQL) ist nicht installiert (Debian: libqt6sql6-psql)</translation>
     </message>
     <message>
-        <location filename="../models/graph/pggraphstore.cpp" line="213"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="214"/>
         <source>cannot connect to %1: %2%3</source>
         <translation>keine Verbindung zu %1 möglich: %2%3</translation>
     </message>
     <message>
-        <location filename="../models/graph/pggraphstore.cpp" line="221"/>
-        <location filename="../models/graph/pggraphstore.cpp" line="230"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="222"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="231"/>
         <source>%1: cannot configure the connection: %2</source>
         <translation>%1: die Verbindung kann nicht konfiguriert werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/pggraphstore.cpp" line="244"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="245"/>
         <source>%1: %2 (%3); the database was left unchanged</source>
         <translation>%1: %2 (%3); die Datenbank blieb unverändert</translation>
     </message>
     <message>
-        <location filename="../models/graph/pggraphstore.cpp" line="247"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="248"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1: eine Transaktion kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/pggraphstore.cpp" line="250"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="251"/>
         <source>cannot lock the schema</source>
         <translation>das Schema kann nicht gesperrt werden</translation>
     </message>
     <message>
-        <location filename="../models/graph/pggraphstore.cpp" line="254"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="255"/>
         <source>cannot read the schema</source>
         <translation>das Schema kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../models/graph/pggraphstore.cpp" line="259"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="260"/>
         <source>%1 is not a StepWise database (it holds a table app_version but no stepwise_schema); nothing was changed</source>
         <translation>%1 ist keine StepWise-Datenbank (sie enthält eine Tabelle app_version, aber keine stepwise_schema); es wurde nichts geändert</translation>
     </message>
     <message>
-        <location filename="../models/graph/pggraphstore.cpp" line="266"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="267"/>
         <source>cannot read the schema version</source>
         <translation>die Schemaversion kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../models/graph/pggraphstore.cpp" line="272"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="273"/>
         <source>%1 was written by a newer StepWise (schema version %2, this build knows up to %3)</source>
         <translation>%1 wurde von einer neueren StepWise-Version geschrieben (Schemaversion %2, dieser Build kennt Versionen bis %3)</translation>
     </message>
     <message>
-        <location filename="../models/graph/pggraphstore.cpp" line="276"/>
-        <location filename="../models/graph/pggraphstore.cpp" line="278"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="277"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="279"/>
         <source>cannot create the schema</source>
         <translation>das Schema kann nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../models/graph/pggraphstore.cpp" line="283"/>
-        <location filename="../models/graph/pggraphstore.cpp" line="288"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="284"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="289"/>
         <source>migration to schema %1 failed</source>
         <translation>die Migration auf Schema %1 ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/graph/pggraphstore.cpp" line="293"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="294"/>
         <source>%1: migration to schema %2 failed (%3); the database was left unchanged</source>
         <translation>%1: die Migration auf Schema %2 ist fehlgeschlagen (%3); die Datenbank blieb unverändert</translation>
     </message>
@@ -2711,8 +2711,8 @@ The app crashes.</translation>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="72"/>
-        <location filename="../models/quality/qualitymessages.cpp" line="150"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="73"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="155"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
@@ -2720,7 +2720,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="78"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="80"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>Zwischen den umgebenden Schritten führt die App %n Interaktion aus, die er meinen könnte: %1.</numerusform>
@@ -2728,23 +2728,23 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="93"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="95"/>
         <source>the %1 screen</source>
         <extracomment>how a step message names a screen of the app; %1 its title from the app&apos;s activity, e.g. Accounts</extracomment>
         <translation>dem Bildschirm %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="98"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="100"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="100"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="102"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="105"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="107"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; könnte %n Komponente bezeichnen: %2. Geben Sie an, welche.</numerusform>
@@ -2752,7 +2752,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="107"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="109"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -2760,37 +2760,37 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="112"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="114"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="114"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="116"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2 auf %3. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="120"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="122"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="121"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="123"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="126"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="128"/>
         <source>Not sure: it could also be %1.</source>
         <translation>Nicht sicher: Es könnte auch %1 sein.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="128"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="130"/>
         <source>Not sure: few of its words match.</source>
         <translation>Nicht sicher: Nur wenige seiner Wörter passen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="136"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="139"/>
         <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
         <translation>
             <numerusform>„%1“ wird %n-mal ausgeführt, jedes Mal eine Interaktion.</numerusform>
@@ -2798,7 +2798,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="144"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="148"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1. Sie wird nicht als fehlender Schritt vorgeschlagen, da die Zuordnung unsicher ist.</numerusform>
@@ -2806,12 +2806,12 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="157"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="162"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
         <translation>&quot;%1&quot; erfordert in dieser App zwei Interaktionen: %2, dann %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="162"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="167"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgeste.</numerusform>
@@ -2819,24 +2819,24 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="170"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="175"/>
         <source>%1 on the %2 screen</source>
         <translation>%1 auf dem Bildschirm %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="177"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="182"/>
         <source>, </source>
         <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="183"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="188"/>
         <source>; </source>
         <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="190"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="196"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>„%1“</translation>
@@ -2908,7 +2908,7 @@ The app crashes.</translation>
         <translation>Aufzeichnungen (BURT/CrashScope-Traces Execution-*.json, uiautomator-Dumps *.xml, Zip/Tar-Pakete)</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingmodelreader.cpp" line="57"/>
+        <location filename="../models/trace/recordingmodelreader.cpp" line="58"/>
         <source>%1: no model could be read</source>
         <translation>%1: es konnte kein Modell gelesen werden</translation>
     </message>
@@ -2916,27 +2916,27 @@ The app crashes.</translation>
 <context>
     <name>StepWise::RecordingReader</name>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="101"/>
+        <location filename="../models/trace/recordingreader.cpp" line="103"/>
         <source>%1: cannot create a temporary folder to unpack it: %2</source>
         <translation>%1: es kann kein temporärer Ordner zum Entpacken angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="153"/>
+        <location filename="../models/trace/recordingreader.cpp" line="155"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="155"/>
+        <location filename="../models/trace/recordingreader.cpp" line="157"/>
         <source>%1: empty folder</source>
         <translation>%1: leerer Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="157"/>
+        <location filename="../models/trace/recordingreader.cpp" line="159"/>
         <source>%1: contains neither BURT traces (Execution-*.json) nor uiautomator dumps (*.xml)</source>
         <translation>%1: enthält weder BURT-Traces (Execution-*.json) noch uiautomator-Dumps (*.xml)</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="163"/>
+        <location filename="../models/trace/recordingreader.cpp" line="166"/>
         <source>%1: not a trace, a uiautomator dump or a zip/tar archive</source>
         <translation>%1: weder ein Trace noch ein uiautomator-Dump noch ein Zip/Tar-Archiv</translation>
     </message>
@@ -3022,72 +3022,72 @@ The app crashes.</translation>
         <translation>Wie das Aufnahmegerät</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="52"/>
+        <location filename="../views/replaypanel.cpp" line="53"/>
         <source>Target device: WIDTHxHEIGHT@DPI[:portrait|landscape], or one of %1. The exports include the replay plan once you choose a target here.</source>
         <translation>Zielgerät: BREITExHÖHE@DPI[:portrait|landscape] oder eines von %1. Die Exporte enthalten den Wiedergabeplan, sobald Sie hier ein Ziel wählen.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="55"/>
+        <location filename="../views/replaypanel.cpp" line="56"/>
         <source>only attached device</source>
         <translation>einziges angeschlossenes Gerät</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="68"/>
+        <location filename="../views/replaypanel.cpp" line="69"/>
         <source>Recorded on</source>
         <translation>Aufgenommen auf</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="69"/>
+        <location filename="../views/replaypanel.cpp" line="70"/>
         <source>Replay on</source>
         <translation>Abspielen auf</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="70"/>
+        <location filename="../views/replaypanel.cpp" line="71"/>
         <source>Device serial</source>
         <translation>Seriennummer des Geräts</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="173"/>
+        <location filename="../views/replaypanel.cpp" line="176"/>
         <source>adb was not found in PATH; install the Android platform tools (Debian package &quot;adb&quot;) to replay on a device.</source>
         <translation>adb wurde im PATH nicht gefunden; installieren Sie die Android-Plattformwerkzeuge (Debian-Paket &quot;adb&quot;), um auf einem Gerät wiederzugeben.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="180"/>
+        <location filename="../views/replaypanel.cpp" line="184"/>
         <source>No reproduction path yet: write the steps in the report.</source>
         <translation>Noch kein Reproduktionspfad: Schreiben Sie die Schritte in den Bericht.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="181"/>
+        <location filename="../views/replaypanel.cpp" line="185"/>
         <source>Replays the path step by step on the attached device</source>
         <translation>Gibt den Pfad Schritt für Schritt auf dem angeschlossenen Gerät wieder</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="228"/>
+        <location filename="../views/replaypanel.cpp" line="233"/>
         <source># %1</source>
         <translation># %1</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="233"/>
+        <location filename="../views/replaypanel.cpp" line="238"/>
         <source># step %1: %2</source>
         <translation># Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="262"/>
+        <location filename="../views/replaypanel.cpp" line="267"/>
         <source>Replay stopped.</source>
         <translation>Abspielen angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="92"/>
+        <location filename="../views/replaypanel.cpp" line="93"/>
         <source>Step %1 of %2…</source>
         <translation>Schritt %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="96"/>
+        <location filename="../views/replaypanel.cpp" line="98"/>
         <source>Step %1: %2</source>
         <translation>Schritt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/replaypanel.cpp" line="99"/>
+        <location filename="../views/replaypanel.cpp" line="101"/>
         <source>All %n step(s) replayed.</source>
         <translation>
             <numerusform>%n Schritt abgespielt.</numerusform>
@@ -3095,7 +3095,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="101"/>
+        <location filename="../views/replaypanel.cpp" line="103"/>
         <source>Step %1 could not be replayed: %2</source>
         <translation>Schritt %1 konnte nicht abgespielt werden: %2</translation>
     </message>
@@ -3187,72 +3187,72 @@ The app crashes.</translation>
         <translation>Drehen %1</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="160"/>
+        <location filename="../models/replay/replayplanner.cpp" line="164"/>
         <source>press the system key (%1)</source>
         <translation>die Systemtaste drücken (%1)</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="164"/>
+        <location filename="../models/replay/replayplanner.cpp" line="168"/>
         <source>click %1: no recorded position</source>
         <extracomment>%1 the widget; the plan has no command for this step</extracomment>
         <translation>%1 anklicken: keine aufgezeichnete Position</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="168"/>
+        <location filename="../models/replay/replayplanner.cpp" line="173"/>
         <source>long press the system key (%1)</source>
         <translation>die Systemtaste lange drücken (%1)</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="172"/>
+        <location filename="../models/replay/replayplanner.cpp" line="177"/>
         <source>long click %1: no recorded position</source>
         <extracomment>%1 the widget; the plan has no command for this step</extracomment>
         <translation>%1 lange drücken: keine aufgezeichnete Position</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="177"/>
+        <location filename="../models/replay/replayplanner.cpp" line="182"/>
         <source>focus %1</source>
         <extracomment>tapping the text field %1 before typing into it</extracomment>
         <translation>%1 fokussieren</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="179"/>
+        <location filename="../models/replay/replayplanner.cpp" line="184"/>
         <source>type &quot;%1&quot;</source>
         <extracomment>%1 the text typed</extracomment>
         <translation>„%1“ eingeben</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="212"/>
+        <location filename="../models/replay/replayplanner.cpp" line="218"/>
         <source>open the options menu</source>
         <translation>das Optionsmenü öffnen</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="216"/>
+        <location filename="../models/replay/replayplanner.cpp" line="222"/>
         <source>open the app: package unknown</source>
         <translation>die App öffnen: Paket unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="220"/>
+        <location filename="../models/replay/replayplanner.cpp" line="226"/>
         <source>open %1</source>
         <extracomment>%1 the app&apos;s package name, e.g. org.gnucash.android</extracomment>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="226"/>
+        <location filename="../models/replay/replayplanner.cpp" line="233"/>
         <source>turn auto-rotate off</source>
         <translation>automatisches Drehen ausschalten</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="231"/>
+        <location filename="../models/replay/replayplanner.cpp" line="238"/>
         <source>rotate to landscape</source>
         <translation>ins Querformat drehen</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="231"/>
+        <location filename="../models/replay/replayplanner.cpp" line="238"/>
         <source>rotate to portrait</source>
         <translation>ins Hochformat drehen</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="235"/>
+        <location filename="../models/replay/replayplanner.cpp" line="242"/>
         <source>unknown action %1</source>
         <extracomment>%1 the action&apos;s name as recorded</extracomment>
         <translation>unbekannte Aktion %1</translation>
@@ -3273,79 +3273,79 @@ The app crashes.</translation>
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="102"/>
+        <location filename="../models/replay/replayer.cpp" line="104"/>
         <source>&quot;%1&quot;</source>
         <extracomment>a widget&apos;s text as a step names it</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="118"/>
+        <location filename="../models/replay/replayer.cpp" line="120"/>
         <source>step &quot;%1&quot;: the recorded screen has no GUI hierarchy</source>
         <extracomment>%1 the step, e.g. click &quot;Save&quot;</extracomment>
         <translation>Schritt „%1“: Der aufgezeichnete Bildschirm hat keine GUI-Hierarchie</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="146"/>
+        <location filename="../models/replay/replayer.cpp" line="149"/>
         <source>step &quot;%1&quot; has no recorded widget position</source>
         <extracomment>%1 the step, e.g. click &quot;Save&quot;</extracomment>
         <translation>Schritt „%1“ hat keine aufgezeichnete Widget-Position</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="177"/>
+        <location filename="../models/replay/replayer.cpp" line="180"/>
         <source>%1 failed on %2: %3</source>
         <extracomment>%1 the input event (tap 540,1210), %2 the device, %3 the device&apos;s error</extracomment>
         <translation>%1 ist auf %2 fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="192"/>
+        <location filename="../models/replay/replayer.cpp" line="195"/>
         <source>step &quot;%1&quot; has no recorded screen to find its widget on</source>
         <extracomment>%1 the step, e.g. click &quot;Save&quot;</extracomment>
         <translation>Schritt „%1“ hat keinen aufgezeichneten Bildschirm, auf dem sein Widget zu finden wäre</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="198"/>
+        <location filename="../models/replay/replayer.cpp" line="202"/>
         <source>sent %1</source>
         <extracomment>%1 the input event sent to the device (tap 540,1210, back, ...)</extracomment>
         <translation>%1 gesendet</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="208"/>
+        <location filename="../models/replay/replayer.cpp" line="213"/>
         <source>no widget at %1,%2 on the recorded screen</source>
         <extracomment>%1,%2 a screen position in px</extracomment>
         <translation>kein Widget bei %1,%2 auf dem aufgezeichneten Bildschirm</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="210"/>
+        <location filename="../models/replay/replayer.cpp" line="215"/>
         <source>node %1 does not exist on the recorded screen</source>
         <extracomment>%1 a path in the GUI hierarchy</extracomment>
         <translation>Knoten %1 existiert auf dem aufgezeichneten Bildschirm nicht</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="226"/>
+        <location filename="../models/replay/replayer.cpp" line="231"/>
         <source>cannot read the screen of %1: %2</source>
         <extracomment>%1 the device, %2 the device&apos;s error</extracomment>
         <translation>der Bildschirm von %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="230"/>
+        <location filename="../models/replay/replayer.cpp" line="235"/>
         <source>%1 is not showing the app %2</source>
         <extracomment>%1 the device, %2 the app&apos;s package name</extracomment>
         <translation>%1 zeigt die App %2 nicht an</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="239"/>
+        <location filename="../models/replay/replayer.cpp" line="245"/>
         <source>%1 found at %2</source>
         <extracomment>%1 the widget, %2 its path in the device&apos;s GUI hierarchy</extracomment>
         <translation>%1 bei %2 gefunden</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="241"/>
+        <location filename="../models/replay/replayer.cpp" line="247"/>
         <source>%1 found at %2 after %3</source>
         <extracomment>%1 the widget, %2 its path, %3 the responsive patterns applied (MoreOptions, Scroll, ...)</extracomment>
         <translation>%1 bei %2 gefunden, nach %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/replay/replayer.cpp" line="246"/>
+        <location filename="../models/replay/replayer.cpp" line="252"/>
         <source>%1 not found on %2 after %n event(s) (%3)</source>
         <extracomment>%1 the widget, %2 the device, %3 the responsive patterns applied (MoreOptions, Scroll, ...)</extracomment>
         <translation>
@@ -3354,17 +3354,17 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="282"/>
+        <location filename="../models/replay/replayer.cpp" line="290"/>
         <source>%1 is not on the screen of %2 and no responsive pattern applies</source>
         <translation>%1 ist nicht auf dem Bildschirm von %2, und kein responsives Muster passt</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="284"/>
+        <location filename="../models/replay/replayer.cpp" line="293"/>
         <source>%1 is not on the screen of %2; tried %3 without success</source>
         <translation>%1 ist nicht auf dem Bildschirm von %2; %3 ohne Erfolg versucht</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="295"/>
+        <location filename="../models/replay/replayer.cpp" line="304"/>
         <source>%1 replayed by %2: %3</source>
         <extracomment>%1 the widget, %2 the responsive pattern&apos;s name (VagueText, ...), %3 what the pattern did</extracomment>
         <translation>%1 durch %2 wiedergegeben: %3</translation>
@@ -3373,275 +3373,275 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportDocument</name>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="97"/>
+        <location filename="../models/document/reportdocument.cpp" line="103"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>Test %1 braucht ein Eingabe-Array, eine Ausgabe und eine Bewertung (failing, passing oder unknown)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="341"/>
+        <location filename="../models/document/reportdocument.cpp" line="357"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 ist kein StepWise-Dokument (Schema ist nicht %2)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="328"/>
+        <location filename="../models/document/reportdocument.cpp" line="344"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 ist kein JSON (%2)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="91"/>
+        <location filename="../models/document/reportdocument.cpp" line="95"/>
         <source>test %1: &quot;input&quot; must hold whole numbers only</source>
         <translation>Test %1: „input“ darf nur ganze Zahlen enthalten</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="117"/>
+        <location filename="../models/document/reportdocument.cpp" line="125"/>
         <source>&quot;formula&quot;: %1</source>
         <translation>&quot;formula&quot;: %1</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="133"/>
+        <location filename="../models/document/reportdocument.cpp" line="141"/>
         <source>&quot;program&quot; must be a string</source>
         <translation>„program“ muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="168"/>
+        <location filename="../models/document/reportdocument.cpp" line="180"/>
         <source>&quot;agreement&quot; must hold numbers from 0 to 1</source>
         <translation>„agreement“ darf nur Zahlen von 0 bis 1 enthalten</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="198"/>
+        <location filename="../models/document/reportdocument.cpp" line="210"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="200"/>
+        <location filename="../models/document/reportdocument.cpp" line="212"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="204"/>
+        <location filename="../models/document/reportdocument.cpp" line="216"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="210"/>
+        <location filename="../models/document/reportdocument.cpp" line="222"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="217"/>
+        <location filename="../models/document/reportdocument.cpp" line="229"/>
         <source>Learned condition: %1</source>
         <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
         <translation>Gelernte Bedingung: %1</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="230"/>
+        <location filename="../models/document/reportdocument.cpp" line="242"/>
         <source>input</source>
         <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="232"/>
+        <location filename="../models/document/reportdocument.cpp" line="244"/>
         <source>output</source>
         <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="234"/>
+        <location filename="../models/document/reportdocument.cpp" line="246"/>
         <source>label</source>
         <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="237"/>
+        <location filename="../models/document/reportdocument.cpp" line="249"/>
         <source>expected output</source>
         <extracomment>column of the exported oracle tests: what the program should print (empty where nobody said)</extracomment>
         <translation>erwartete Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="335"/>
+        <location filename="../models/document/reportdocument.cpp" line="351"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 wurde von einer anderen StepWise-Version geschrieben (Schema „%2“); diese Version liest „%3“-Dokumente. Öffnen Sie es mit der Version, die es geschrieben hat, oder kopieren Sie den Berichtstext in einen neuen Bericht.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="68"/>
-        <location filename="../models/document/reportdocument.cpp" line="352"/>
-        <location filename="../models/document/reportdocument.cpp" line="359"/>
+        <location filename="../models/document/reportdocument.cpp" line="72"/>
+        <location filename="../models/document/reportdocument.cpp" line="369"/>
+        <location filename="../models/document/reportdocument.cpp" line="378"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="352"/>
+        <location filename="../models/document/reportdocument.cpp" line="370"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="69"/>
-        <location filename="../models/document/reportdocument.cpp" line="352"/>
+        <location filename="../models/document/reportdocument.cpp" line="73"/>
+        <location filename="../models/document/reportdocument.cpp" line="371"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="66"/>
+        <location filename="../models/document/reportdocument.cpp" line="68"/>
         <source>&quot;%1&quot; is missing</source>
         <translation>„%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="67"/>
+        <location filename="../models/document/reportdocument.cpp" line="69"/>
         <source>&quot;%1&quot; must be %2</source>
         <translation>„%1“ muss %2 sein</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="353"/>
+        <location filename="../models/document/reportdocument.cpp" line="372"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1: „%2“ fehlt</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="354"/>
-        <location filename="../models/document/reportdocument.cpp" line="359"/>
+        <location filename="../models/document/reportdocument.cpp" line="373"/>
+        <location filename="../models/document/reportdocument.cpp" line="378"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1: „%2“ muss %3 sein</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="371"/>
+        <location filename="../models/document/reportdocument.cpp" line="391"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1: „oracle“ ist fehlerhaft (%2)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="381"/>
+        <location filename="../models/document/reportdocument.cpp" line="402"/>
         <source>%1: in the test oracle attachment, %2, so that field was left out; the condition and the labelled tests were opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with one optional field of the attachment</extracomment>
         <translation>%1: Im Anhang mit dem Test-Orakel gilt: %2; dieses Feld wurde daher ausgelassen, die Bedingung und die bewerteten Tests wurden geöffnet.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="434"/>
-        <location filename="../models/document/reportdocument.cpp" line="435"/>
+        <location filename="../models/document/reportdocument.cpp" line="456"/>
+        <location filename="../models/document/reportdocument.cpp" line="457"/>
         <source>a zip archive</source>
         <translation>ein ZIP-Archiv</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="436"/>
+        <location filename="../models/document/reportdocument.cpp" line="458"/>
         <source>a tar archive</source>
         <translation>ein tar-Archiv</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="437"/>
+        <location filename="../models/document/reportdocument.cpp" line="460"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>eine gzip-komprimierte Datei (etwa ein .tar.gz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="438"/>
+        <location filename="../models/document/reportdocument.cpp" line="462"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>eine bzip2-komprimierte Datei (etwa ein .tar.bz2-Archiv)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="439"/>
+        <location filename="../models/document/reportdocument.cpp" line="467"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>eine xz-komprimierte Datei (etwa ein .tar.xz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="440"/>
+        <location filename="../models/document/reportdocument.cpp" line="468"/>
         <source>a 7-Zip archive</source>
         <translation>ein 7-Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="441"/>
+        <location filename="../models/document/reportdocument.cpp" line="470"/>
         <source>a RAR archive</source>
         <translation>ein RAR-Archiv</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="442"/>
+        <location filename="../models/document/reportdocument.cpp" line="472"/>
         <source>a Zstandard-compressed file</source>
         <translation>eine Zstandard-komprimierte Datei</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="443"/>
+        <location filename="../models/document/reportdocument.cpp" line="473"/>
         <source>a PNG image</source>
         <translation>ein PNG-Bild</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="444"/>
+        <location filename="../models/document/reportdocument.cpp" line="475"/>
         <source>a JPEG image</source>
         <translation>ein JPEG-Bild</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="445"/>
+        <location filename="../models/document/reportdocument.cpp" line="476"/>
         <source>a GIF image</source>
         <translation>ein GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="446"/>
+        <location filename="../models/document/reportdocument.cpp" line="477"/>
         <source>a PDF document</source>
         <translation>ein PDF-Dokument</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="447"/>
+        <location filename="../models/document/reportdocument.cpp" line="479"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>eine SQLite-Datenbank (etwa ein Modellspeicher)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="448"/>
+        <location filename="../models/document/reportdocument.cpp" line="484"/>
         <source>a program (ELF executable)</source>
         <translation>ein Programm (ELF-Binärdatei)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="449"/>
+        <location filename="../models/document/reportdocument.cpp" line="485"/>
         <source>a Windows program</source>
         <translation>ein Windows-Programm</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="466"/>
+        <location filename="../models/document/reportdocument.cpp" line="503"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente. Ein Archiv von Aufzeichnungen ist ein Ausführungsmodell: Öffnen Sie es mit Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="470"/>
+        <location filename="../models/document/reportdocument.cpp" line="507"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="478"/>
+        <location filename="../models/document/reportdocument.cpp" line="516"/>
         <source>%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). Reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file</extracomment>
         <translation>%1 ist kein Bericht: Die Datei enthält NUL-Bytes, ist also eine Binärdatei (oder UTF-16-Text ohne Byte-Order-Mark). Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="485"/>
+        <location filename="../models/document/reportdocument.cpp" line="524"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark): ungültiges Byte %2 in Zeile %3, Spalte %4 (in Bytes gezählt); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="369"/>
+        <location filename="../models/document/reportdocument.cpp" line="389"/>
         <source>not an object</source>
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="105"/>
+        <location filename="../models/document/reportdocument.cpp" line="112"/>
         <source>test %1 has an input of length %2, but test 1 one of length %3</source>
         <extracomment>%1 the test&apos;s position from 1, %2 and %3 how many numbers its input has</extracomment>
         <translation>Test %1 hat eine Eingabe der Länge %2, Test 1 aber eine der Länge %3</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="152"/>
+        <location filename="../models/document/reportdocument.cpp" line="161"/>
         <source>&quot;names&quot; must be an array of names, one per input and optionally one for the output</source>
         <translation>„names“ muss ein Array von Namen sein, einer je Eingabe und optional einer für die Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="376"/>
+        <location filename="../models/document/reportdocument.cpp" line="397"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1: Der Anhang mit dem Test-Orakel ist fehlerhaft (%2) und wurde ausgelassen; der Berichtstext wurde geöffnet.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="401"/>
+        <location filename="../models/document/reportdocument.cpp" line="423"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="520"/>
+        <location filename="../models/document/reportdocument.cpp" line="559"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -3659,7 +3659,7 @@ The app crashes.</translation>
         <translation>Möglicherweise falsch geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="281"/>
+        <location filename="../views/reporteditor.cpp" line="282"/>
         <source>Add “%1” to the dictionary</source>
         <translation>„%1“ zum Wörterbuch hinzufügen</translation>
     </message>
@@ -3667,150 +3667,150 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportExporter</name>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="194"/>
+        <location filename="../models/quality/reportexporter.cpp" line="196"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="519"/>
+        <location filename="../models/quality/reportexporter.cpp" line="526"/>
         <source>landscape</source>
         <translation>Querformat</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="519"/>
+        <location filename="../models/quality/reportexporter.cpp" line="526"/>
         <source>portrait</source>
         <translation>Hochformat</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="521"/>
+        <location filename="../models/quality/reportexporter.cpp" line="528"/>
         <source>%1×%2 px, %3 dpi, %4</source>
         <extracomment>a device profile: %1×%2 its screen size in px, %3 its density, %4 &quot;portrait&quot; or &quot;landscape&quot;</extracomment>
         <translation>%1×%2 px, %3 dpi, %4</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="527"/>
+        <location filename="../models/quality/reportexporter.cpp" line="535"/>
         <source>Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`).</source>
         <extracomment>%1 the recording device, %2 the target device (both &quot;1080×1920 px, 480 dpi, portrait&quot;); `adb devices` is a command</extracomment>
         <translation>Aufgezeichnet auf %1; Positionen angepasst an %2. Mit angeschlossenem Gerät ausführen (`adb devices`).</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="535"/>
+        <location filename="../models/quality/reportexporter.cpp" line="543"/>
         <source>Replay on %1</source>
         <extracomment>heading of the exported replay plan; %1 the target device&apos;s name</extracomment>
         <translation>Wiedergabe auf %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="542"/>
+        <location filename="../models/quality/reportexporter.cpp" line="550"/>
         <source>no reproduction path to replay</source>
         <translation>kein Reproduktionspfad zum Abspielen</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="549"/>
+        <location filename="../models/quality/reportexporter.cpp" line="557"/>
         <source>Labels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps before it. Checked against %1 by StepWise (%2).</source>
         <extracomment>%1 the app version (or &quot;the app&apos;s execution model&quot;), %2 the analyzer backend, e.g. &quot;offline&quot;</extracomment>
         <translation>Bewertungen: CS korrekt, AS mehrdeutig, VM abweichendes Vokabular, MS fehlende Schritte davor. Von StepWise (%2) gegen %1 geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="551"/>
+        <location filename="../models/quality/reportexporter.cpp" line="559"/>
         <source>the app&apos;s execution model</source>
         <translation>das Ausführungsmodell der App</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="558"/>
+        <location filename="../models/quality/reportexporter.cpp" line="566"/>
         <source>(suggested)</source>
         <extracomment>marks a missing step that StepWise inserted into the exported steps</extracomment>
         <translation>(vorgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="566"/>
+        <location filename="../models/quality/reportexporter.cpp" line="574"/>
         <source>(suggested, missing before step %1)</source>
         <extracomment>marks a missing step that StepWise inserted, unnumbered, before the reporter&apos;s step %1 (its number)</extracomment>
         <translation>(vorgeschlagen, fehlt vor Schritt %1)</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="619"/>
+        <location filename="../models/quality/reportexporter.cpp" line="627"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>Noch keine Schritte zur Reproduktion gefunden. Schreiben Sie einen Schritt pro Zeile, z. B. „Tap the Save button“.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="628"/>
+        <location filename="../models/quality/reportexporter.cpp" line="637"/>
         <source>Partial assessment: it was canceled; the labels are the best found until then.</source>
         <translation>Teilbewertung: Sie wurde abgebrochen; die Bewertungen sind die bis dahin besten gefundenen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="629"/>
+        <location filename="../models/quality/reportexporter.cpp" line="638"/>
         <source>Partial assessment: the search limit was reached; the labels are the best found until then.</source>
         <translation>Teilbewertung: Das Suchlimit wurde erreicht; die Bewertungen sind die bis dahin besten gefundenen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="635"/>
+        <location filename="../models/quality/reportexporter.cpp" line="646"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;) on.</source>
         <translation>Ab Schritt %1 („%2“) wurde nichts geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="637"/>
+        <location filename="../models/quality/reportexporter.cpp" line="648"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;, sentence %3) on.</source>
         <translation>Ab Schritt %1 („%2“, Satz %3) wurde nichts geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="672"/>
+        <location filename="../models/quality/reportexporter.cpp" line="683"/>
         <source>step %1: %2</source>
         <extracomment>a replay plan&apos;s shell comment: %1 the step&apos;s number on the path, %2 what the command does</extracomment>
         <translation>Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="688"/>
-        <location filename="../models/quality/reportexporter.cpp" line="838"/>
+        <location filename="../models/quality/reportexporter.cpp" line="699"/>
+        <location filename="../models/quality/reportexporter.cpp" line="850"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="752"/>
+        <location filename="../models/quality/reportexporter.cpp" line="763"/>
         <source>No steps to reproduce were found.</source>
         <translation>Es wurden keine Schritte zur Reproduktion gefunden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="753"/>
-        <location filename="../models/quality/reportexporter.cpp" line="900"/>
+        <location filename="../models/quality/reportexporter.cpp" line="764"/>
+        <location filename="../models/quality/reportexporter.cpp" line="912"/>
         <source>Not described.</source>
         <translation>Nicht beschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="754"/>
-        <location filename="../models/quality/reportexporter.cpp" line="901"/>
+        <location filename="../models/quality/reportexporter.cpp" line="765"/>
+        <location filename="../models/quality/reportexporter.cpp" line="913"/>
         <source>Observed</source>
         <translation>Beobachtet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="756"/>
-        <location filename="../models/quality/reportexporter.cpp" line="903"/>
+        <location filename="../models/quality/reportexporter.cpp" line="767"/>
+        <location filename="../models/quality/reportexporter.cpp" line="915"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="778"/>
+        <location filename="../models/quality/reportexporter.cpp" line="789"/>
         <source>no screenshot recorded</source>
         <translation>kein Bildschirmfoto aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="810"/>
+        <location filename="../models/quality/reportexporter.cpp" line="822"/>
         <source>screenshot</source>
         <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
         <translation>Bildschirmfoto</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="812"/>
+        <location filename="../models/quality/reportexporter.cpp" line="824"/>
         <source>screenshot of the %1 screen</source>
         <translation>Bildschirmfoto des Bildschirms %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="931"/>
+        <location filename="../models/quality/reportexporter.cpp" line="944"/>
         <source>en</source>
         <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
         <translation>de</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="934"/>
+        <location filename="../models/quality/reportexporter.cpp" line="947"/>
         <source>Bug report</source>
         <translation>Fehlerbericht</translation>
     </message>
@@ -3888,82 +3888,82 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ResponsivePatterns</name>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="235"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="238"/>
         <source>the label &quot;%1&quot; reads &quot;%2&quot; here</source>
         <translation>die Beschriftung „%1“ lautet hier „%2“</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="247"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="250"/>
         <source>the label moved between text and description</source>
         <translation>die Beschriftung wechselte zwischen Text und Beschreibung</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="272"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="275"/>
         <source>scroll its container forward</source>
         <translation>seinen Container vorwärts scrollen</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="272"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="276"/>
         <source>scroll its container back</source>
         <translation>seinen Container zurück scrollen</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="277"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="281"/>
         <source>open the &quot;More options&quot; overflow menu</source>
         <translation>das Überlaufmenü „More options“ öffnen</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="296"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="300"/>
         <source>open the navigation drawer</source>
         <translation>die Navigationsleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="321"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="325"/>
         <source>tap the sibling tab &quot;%1&quot;</source>
         <translation>auf den Nachbar-Tab „%1“ tippen</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="349"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="354"/>
         <source>select the tab &quot;%1&quot; the step was recorded on</source>
         <translation>den Tab „%1“ wählen, auf dem der Schritt aufgezeichnet wurde</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="362"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="367"/>
         <source>page the pager forward</source>
         <translation>im Pager vorwärts blättern</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="362"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="367"/>
         <source>page the pager back</source>
         <translation>im Pager zurückblättern</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="371"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="376"/>
         <source>page the pager that only this device has forward</source>
         <translation>im Pager, den nur dieses Gerät hat, vorwärts blättern</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="372"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="377"/>
         <source>page the pager that only this device has back</source>
         <translation>im Pager, den nur dieses Gerät hat, zurückblättern</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="387"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="393"/>
         <source>open the item &quot;%1&quot; selected on the recorded device</source>
         <translation>das auf dem Aufnahmegerät ausgewählte Element „%1“ öffnen</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="394"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="400"/>
         <source>go back from the detail pane to the list</source>
         <translation>von der Detailansicht zur Liste zurückgehen</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="404"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="410"/>
         <source>the recorded step navigates up: press Back</source>
         <translation>der aufgezeichnete Schritt navigiert nach oben: Zurück drücken</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="410"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="416"/>
         <source>navigate up</source>
         <translation>nach oben navigieren</translation>
     </message>
@@ -4049,109 +4049,109 @@ The app crashes.</translation>
         <translation>Bei der Eingabe %1 gibt das Programm nichts aus (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="71"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="72"/>
         <source>For input %1 the program prints %2 (read as %3)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the text the program printed (&quot;2.50&quot;, &quot;NO&quot;), %3 the number it is read as</extracomment>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus (gelesen als %3)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="78"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="80"/>
         <source>For input %1 the program prints %2</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the number the program printed</extracomment>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="126"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="127"/>
         <source>prints %1 (read as %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the text it printed (&quot;2.50&quot;, &quot;NO&quot;), %2 the number that text is read as</extracomment>
         <translation>gibt %1 aus (gelesen als %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="128"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="129"/>
         <source>prints %1</source>
         <extracomment>follows &quot;the program&quot;; %1 the number it printed</extracomment>
         <translation>gibt %1 aus</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="131"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="132"/>
         <source>prints nothing (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;empty&quot;), %2 the output it counts as</extracomment>
         <translation>gibt nichts aus (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="135"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="137"/>
         <source>exits with status %1 and prints nothing (run status &quot;%2&quot;, counted as output %3)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 the run status (&quot;non-zero exit&quot;), %3 the output it counts as</extracomment>
         <translation>endet mit Status %1 und gibt nichts aus (Laufstatus „%2“, zählt als Ausgabe %3)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="137"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="141"/>
         <source>exits with status %1 after printing &quot;%2&quot; (run status &quot;%3&quot;, counted as output %4)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 what it printed, %3 the run status (&quot;non-zero exit&quot;), %4 the output it counts as</extracomment>
         <translation>endet mit Status %1, nachdem es „%2“ ausgegeben hat (Laufstatus „%3“, zählt als Ausgabe %4)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="141"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="145"/>
         <source>crashes (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;crashed&quot;), %2 the output it counts as</extracomment>
         <translation>stürzt ab (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="144"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="148"/>
         <source>does not finish in time (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;timed out&quot;), %2 the output it counts as</extracomment>
         <translation>wird nicht rechtzeitig fertig (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="147"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="151"/>
         <source>exceeds its memory limit (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;memory limit&quot;), %2 the output it counts as</extracomment>
         <translation>überschreitet seine Speichergrenze (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="150"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="154"/>
         <source>prints &quot;%1&quot;, which is not one number (run status &quot;%2&quot;)</source>
         <extracomment>follows &quot;the program&quot;; %1 what it printed, %2 the run status (&quot;non-numeric&quot;)</extracomment>
         <translation>gibt „%1“ aus, was keine einzelne Zahl ist (Laufstatus „%2“)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="155"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="159"/>
         <source>does not start (run status &quot;%1&quot;): %2</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;failed to start&quot;), %2 the error naming the program</extracomment>
         <translation>startet nicht (Laufstatus „%1“): %2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="261"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="270"/>
         <source>cannot start %1: there is no such file</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Diese Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="264"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="274"/>
         <source>cannot start %1: no program of that name in PATH (give its path, e.g. ./%1)</source>
         <extracomment>%1 the name given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: kein Programm dieses Namens im PATH (geben Sie seinen Pfad an, z. B. ./%1)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="267"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="277"/>
         <source>cannot start %1: it is a folder, not a program</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Das ist ein Ordner, kein Programm</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="270"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="281"/>
         <source>cannot start %1: the file is not executable (a program built from a source file, or chmod +x)</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Die Datei ist nicht ausführbar (ein aus einer Quelldatei erstelltes Programm angeben, oder chmod +x)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="273"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="287"/>
         <source>cannot start %1: the system cannot run it (a script needs a first line such as #!/bin/sh)</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Das System kann es nicht ausführen (ein Skript braucht eine erste Zeile wie #!/bin/sh)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="276"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="291"/>
         <source>cannot start %1: %2</source>
         <extracomment>%1 the program, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht gestartet werden: %2</translation>
@@ -4181,8 +4181,8 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../views/screenshotpanel.cpp" line="60"/>
-        <location filename="../views/screenshotpanel.cpp" line="86"/>
-        <location filename="../views/screenshotpanel.cpp" line="100"/>
+        <location filename="../views/screenshotpanel.cpp" line="87"/>
+        <location filename="../views/screenshotpanel.cpp" line="102"/>
         <source>No screenshot recorded for this screen</source>
         <translation>Für diesen Bildschirm wurde kein Bildschirmfoto aufgezeichnet</translation>
     </message>
@@ -4198,39 +4198,39 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="599"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="604"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>Test %1 hat %2 Werte, erwartet wurden %3</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="615"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="620"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>widersprüchliche Bewertungen: Eingabe %1 mit Ausgabe %2 ist sowohl als bestanden als auch als fehlgeschlagen bewertet</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="648"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="703"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="737"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="654"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="709"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="744"/>
         <source>learning canceled</source>
         <translation>Lernen abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="653"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="659"/>
         <source>no formula found within %1 ms</source>
         <translation>keine Formel innerhalb von %1 ms gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="658"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="664"/>
         <source>no formula found within %1 resource units</source>
         <translation>keine Formel innerhalb von %1 Ressourceneinheiten gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="741"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="748"/>
         <source>Z3 error: %1</source>
         <translation>Z3-Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="744"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="751"/>
         <source>no formula with at most %1 clauses and %2 atoms separates the labelled tests</source>
         <translation>keine Formel mit höchstens %1 Klauseln und %2 Atomen trennt die bewerteten Tests</translation>
     </message>
@@ -4238,121 +4238,121 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SqliteGraphStore</name>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="92"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="93"/>
         <source>%1 is damaged (%2SQLite: %3); the file was left unchanged. Restore it from a backup, or import the models again into a new file</source>
         <translation>%1 ist beschädigt (%2SQLite: %3); die Datei wurde nicht verändert. Stellen Sie sie aus einer Sicherung wieder her oder importieren Sie die Modelle erneut in eine neue Datei</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="94"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="96"/>
         <source>its header, where SQLite&apos;s &quot;SQLite format 3&quot; belongs, is all zero bytes; </source>
         <translation>ihr Kopf, wo SQLites „SQLite format 3“ stehen sollte, besteht nur aus Nullbytes; </translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="99"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="101"/>
         <source>%1 is not an SQLite database at all (SQLite: %2); nothing was changed</source>
         <translation>%1 ist überhaupt keine SQLite-Datenbank (SQLite: %2); nichts wurde verändert</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="132"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="133"/>
         <source>it is on a file system mounted read-only</source>
         <translation>die Datei liegt auf einem nur lesbar eingehängten Dateisystem</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="135"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="138"/>
         <source>no write permission for the file</source>
         <translation>keine Schreibrechte für die Datei</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="137"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="141"/>
         <source>no write permission for its folder, where SQLite keeps its journal</source>
         <translation>keine Schreibrechte für den Ordner der Datei, in dem SQLite sein Journal ablegt</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="138"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="142"/>
         <source>no write permission for its folder</source>
         <translation>keine Schreibrechte für den Ordner der Datei</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="150"/>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="158"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="154"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="163"/>
         <source>integrity check: %1</source>
         <translation>Integritätsprüfung: %1</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="168"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="173"/>
         <source>cannot open %1: the Qt SQLite driver (QSQLITE) is not installed</source>
         <translation>%1 kann nicht geöffnet werden: Der Qt-SQLite-Treiber (QSQLITE) ist nicht installiert</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="172"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="177"/>
         <source>cannot open %1: it is a folder, not a database file</source>
         <translation>%1 kann nicht geöffnet werden: Es ist ein Ordner, keine Datenbankdatei</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="175"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="180"/>
         <source>cannot open %1: no such file</source>
         <translation>%1 kann nicht geöffnet werden: Datei existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="181"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="187"/>
         <source>%1 is read-only (%2); nothing was changed</source>
         <translation>%1 ist nur lesbar (%2); es wurde nichts geändert</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="182"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="188"/>
         <source>cannot create %1 (%2)</source>
         <translation>%1 kann nicht erstellt werden (%2)</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="209"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="216"/>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="220"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="227"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="227"/>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="230"/>
         <location filename="../models/graph/sqlitegraphstore.cpp" line="234"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="237"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="241"/>
         <source>%1 is not a StepWise database (%2)</source>
         <translation>%1 ist keine StepWise-Datenbank (%2)</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="236"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="244"/>
         <source>%1 is not a StepWise database (it holds other tables, e.g. &apos;%2&apos;); nothing was changed</source>
         <translation>%1 ist keine StepWise-Datenbank (sie enthält andere Tabellen, z. B. „%2“); nichts wurde verändert</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="239"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="248"/>
         <source>%1 is not a StepWise database (another application&apos;s SQLite file); nothing was changed</source>
         <translation>%1 ist keine StepWise-Datenbank (die SQLite-Datei einer anderen Anwendung); nichts wurde verändert</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="241"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="250"/>
         <source>%1 was written by a newer StepWise (schema version %2, this build knows up to %3)</source>
         <translation>%1 wurde von einem neueren StepWise geschrieben (Schemaversion %2, diese Version kennt bis %3)</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="268"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="277"/>
         <source>%1: cannot set the page size: %2</source>
         <translation>%1: Die Seitengröße kann nicht gesetzt werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="271"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="280"/>
         <source>%1: cannot enable foreign keys: %2</source>
         <translation>%1: Fremdschlüssel können nicht aktiviert werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="282"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="291"/>
         <source>%1: cannot switch to WAL journal: %2</source>
         <translation>%1: Umstellen auf das WAL-Journal nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="256"/>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="287"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="265"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="296"/>
         <source>%1: cannot configure the connection: %2</source>
         <translation>%1: Die Verbindung kann nicht eingerichtet werden: %2</translation>
     </message>
@@ -4422,42 +4422,42 @@ The app crashes.</translation>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="41"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="42"/>
         <source>no folder given: give a folder for the test suite</source>
         <translation>kein Ordner angegeben: geben Sie einen Ordner für die Testsuite an</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="46"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="47"/>
         <source>%1 is a file, not a folder: give a folder for the test suite</source>
         <extracomment>%1 the path given for the test suite</extracomment>
         <translation>%1 ist eine Datei, kein Ordner: Geben Sie einen Ordner für die Testsuite an</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="63"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="65"/>
         <source>%1: cannot create the folder in %2</source>
         <extracomment>%1 the path given for the test suite, %2 the part of it that exists</extracomment>
         <translation>%1: Der Ordner kann in %2 nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="65"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="67"/>
         <source>%1: cannot create the folder: %2 is a file</source>
         <extracomment>%1 the path given for the test suite, %2 the part of it that exists, a file</extracomment>
         <translation>%1: Der Ordner kann nicht angelegt werden: %2 ist eine Datei</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="70"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="72"/>
         <source>%1: cannot write files in this folder</source>
         <extracomment>%1 the folder given for the test suite</extracomment>
         <translation>%1: In diesem Ordner können keine Dateien geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="76"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="78"/>
         <source>%1 already holds a test suite (%2%3): choose an empty folder, or remove those files first</source>
         <extracomment>%1 the folder, %2 up to three of its suite files, %3 &quot;, …&quot; when there are more</extracomment>
         <translation>%1 enthält bereits eine Testsuite (%2%3): Wählen Sie einen leeren Ordner oder entfernen Sie zuerst diese Dateien</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="90"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="93"/>
         <source>%1: cannot create the folder</source>
         <extracomment>%1 the path given for the test suite</extracomment>
         <translation>%1: Der Ordner kann nicht angelegt werden</translation>
@@ -4466,22 +4466,22 @@ The app crashes.</translation>
 <context>
     <name>StepWise::TraceReader</name>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="97"/>
+        <location filename="../models/trace/tracereader.cpp" line="95"/>
         <source>%1: with its screenshots and the traces read before it, more than %2 MiB, the most one recording may hold; not read</source>
         <translation>%1: zusammen mit den zugehörigen Screenshots und den zuvor gelesenen Traces mehr als %2 MiB, das Maximum für eine Aufzeichnung; nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="176"/>
+        <location filename="../models/trace/tracereader.cpp" line="175"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="187"/>
+        <location filename="../models/trace/tracereader.cpp" line="186"/>
         <source>%1: no Execution-*.json trace in this folder</source>
         <translation>%1: kein Execution-*.json-Trace in diesem Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="207"/>
+        <location filename="../models/trace/tracereader.cpp" line="206"/>
         <source>%1: every execution in it duplicates one already imported</source>
         <translation>%1: jede enthaltene Ausführung gleicht einer bereits importierten</translation>
     </message>
@@ -4496,57 +4496,57 @@ The app crashes.</translation>
         <translation>%1: größer als %2 MiB, das Maximum für einen Ausführungs-Trace; nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="232"/>
+        <location filename="../models/trace/tracereader.cpp" line="234"/>
         <source>%1: empty file</source>
         <translation>%1: leere Datei</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="242"/>
+        <location filename="../models/trace/tracereader.cpp" line="244"/>
         <source>%1: duplicated execution (same content as %2), skipped</source>
         <translation>%1: doppelte Ausführung (gleicher Inhalt wie %2), übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="246"/>
+        <location filename="../models/trace/tracereader.cpp" line="248"/>
         <source>%1:%2: not valid UTF-8 (execution traces are UTF-8 JSON)</source>
         <translation>%1:%2: kein gültiges UTF-8 (Ausführungstraces sind UTF-8-JSON)</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="252"/>
+        <location filename="../models/trace/tracereader.cpp" line="254"/>
         <source>%1: malformed JSON: %2</source>
         <translation>%1: fehlerhaftes JSON: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="257"/>
+        <location filename="../models/trace/tracereader.cpp" line="259"/>
         <source>%1: not a BURT execution trace (no &quot;steps&quot; array)</source>
         <translation>%1: kein BURT-Ausführungstrace (kein „steps“-Array)</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="262"/>
+        <location filename="../models/trace/tracereader.cpp" line="264"/>
         <source>%1: the execution has no steps</source>
         <translation>%1: die Ausführung hat keine Schritte</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="299"/>
+        <location filename="../models/trace/tracereader.cpp" line="301"/>
         <source>%1: step %2 is not a JSON object</source>
         <translation>%1: Schritt %2 ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="304"/>
+        <location filename="../models/trace/tracereader.cpp" line="306"/>
         <source>%1: step %2 has no numeric &quot;action&quot;</source>
         <translation>%1: Schritt %2 hat keine numerische „action“</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="377"/>
+        <location filename="../models/trace/tracereader.cpp" line="379"/>
         <source>%1: larger than %2 MiB, the most a screenshot may hold; skipped</source>
         <translation>%1: größer als %2 MiB, das Maximum für einen Screenshot; übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="386"/>
+        <location filename="../models/trace/tracereader.cpp" line="389"/>
         <source>%1: screenshot file %2 not found</source>
         <translation>%1: Bildschirmfoto-Datei %2 nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="387"/>
+        <location filename="../models/trace/tracereader.cpp" line="390"/>
         <source>%1: %2 screenshot files not found (first: %3)</source>
         <translation>%1: %2 Bildschirmfoto-Dateien nicht gefunden (erste: %3)</translation>
     </message>
@@ -4554,60 +4554,60 @@ The app crashes.</translation>
 <context>
     <name>StepWise::UiAutomatorReader</name>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="91"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="93"/>
         <source>%1:%2: not valid UTF-8 (uiautomator dumps are UTF-8)</source>
         <translation>%1:%2: kein gültiges UTF-8 (uiautomator-Dumps sind UTF-8)</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="95"/>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="201"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="97"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="221"/>
         <source>%1: empty file, no &lt;hierarchy&gt; element</source>
         <translation>%1: leere Datei, kein &lt;hierarchy&gt;-Element</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="119"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="121"/>
         <source>%1:%2: not a uiautomator dump: the root element is &lt;%3&gt;, expected &lt;hierarchy&gt;</source>
         <translation>%1:%2: kein uiautomator-Dump: das Wurzelelement ist &lt;%3&gt;, erwartet wird &lt;hierarchy&gt;</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="138"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="140"/>
         <source>%1:%2: &lt;node&gt; elements nested deeper than %3 levels</source>
         <translation>%1:%2: &lt;node&gt;-Elemente sind tiefer als %3 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="155"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="160"/>
         <source>%1:%2: malformed bounds &quot;%3&quot; (expected [x1,y1][x2,y2])</source>
         <translation>%1:%2: fehlerhafte Grenzen „%3“ (erwartet [x1,y1][x2,y2])</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="183"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="188"/>
         <source>%1:%2:%3: malformed XML: %4</source>
         <translation>%1:%2:%3: fehlerhaftes XML: %4</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="188"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="198"/>
         <source>The file ends inside &lt;%1&gt; (opened at line %2, column %3): it looks cut off.</source>
         <extracomment>%1 the element&apos;s name, %2 and %3 its line and column</extracomment>
         <translation>Die Datei endet innerhalb von &lt;%1&gt; (geöffnet in Zeile %2, Spalte %3): Sie scheint abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="195"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="212"/>
         <source>&lt;/%1&gt; closes &lt;%2&gt;, opened at line %3, column %4.</source>
         <extracomment>%1 the end tag&apos;s name, %2 the open element&apos;s name, %3 and %4 where that element was opened</extracomment>
         <translation>&lt;/%1&gt; schließt &lt;%2&gt;, geöffnet in Zeile %3, Spalte %4.</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="205"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="225"/>
         <source>%1: the dump has no &lt;node&gt; elements</source>
         <translation>%1: der Dump hat keine &lt;node&gt;-Elemente</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="246"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="266"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="251"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="271"/>
         <source>%1: larger than %2 MiB, the most a dump may hold; not read</source>
         <translation>%1: größer als %2 MiB, das Maximum für einen Dump; nicht gelesen</translation>
     </message>
@@ -4615,25 +4615,25 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ViewTree</name>
     <message>
-        <location filename="../models/replay/viewtree.cpp" line="82"/>
+        <location filename="../models/replay/viewtree.cpp" line="83"/>
         <source>expected &lt;hierarchy&gt;, found &lt;%1&gt;; not a uiautomator dump</source>
         <extracomment>&lt;hierarchy&gt; is the XML element as written; %1 the element found instead</extracomment>
         <translation>&lt;hierarchy&gt; erwartet, &lt;%1&gt; gefunden; kein uiautomator-Dump</translation>
     </message>
     <message>
-        <location filename="../models/replay/viewtree.cpp" line="90"/>
+        <location filename="../models/replay/viewtree.cpp" line="92"/>
         <source>node has no valid bounds attribute (&quot;%1&quot;)</source>
         <extracomment>&quot;bounds&quot; is the XML attribute as written; %1 its value</extracomment>
         <translation>Knoten hat kein gültiges bounds-Attribut („%1“)</translation>
     </message>
     <message>
-        <location filename="../models/replay/viewtree.cpp" line="136"/>
+        <location filename="../models/replay/viewtree.cpp" line="138"/>
         <source>no &lt;hierarchy&gt; element; not a uiautomator dump</source>
         <extracomment>&lt;hierarchy&gt; is the XML element as written</extracomment>
         <translation>kein &lt;hierarchy&gt;-Element; kein uiautomator-Dump</translation>
     </message>
     <message>
-        <location filename="../models/replay/viewtree.cpp" line="145"/>
+        <location filename="../models/replay/viewtree.cpp" line="147"/>
         <source>cannot read %1: %2</source>
         <extracomment>%1 a file, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht gelesen werden: %2</translation>
@@ -4647,108 +4647,108 @@ The app crashes.</translation>
         <translation>StepWise: Fehlerberichte schreiben, deren Schritte zur Reproduktion laufend am Ausführungsmodell der App geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="88"/>
+        <location filename="../app/main.cpp" line="90"/>
         <source>Open the built-in demo model and report.</source>
         <translation>Das eingebaute Demo-Modell und den Demo-Bericht öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="93"/>
         <source>Model store (SQLite) to use instead of the default one.</source>
         <translation>Zu verwendender Modellspeicher (SQLite) anstelle des Standardspeichers.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="93"/>
+        <location filename="../app/main.cpp" line="97"/>
         <source>Execution model (app version) to assess against.</source>
         <translation>Ausführungsmodell (App-Version), anhand dessen bewertet wird.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="96"/>
+        <location filename="../app/main.cpp" line="100"/>
         <source>Report to open: plain text or a .stepwise document.</source>
         <translation>Zu öffnender Bericht: reiner Text oder ein .stepwise-Dokument.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="100"/>
+        <location filename="../app/main.cpp" line="103"/>
         <source>With --report pointing to an AstroBR reports/*.json file: the bug id to open.</source>
         <translation>Wenn --report auf eine AstroBR-Datei reports/*.json zeigt: die zu öffnende Bug-ID.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="104"/>
+        <location filename="../app/main.cpp" line="108"/>
         <source>Render the main window to FILE.png (or .jpg, .bmp: the format the name ends in) once the first analysis has finished, then exit.</source>
         <translation>Das Hauptfenster nach der ersten Analyse in DATEI.png rendern (oder .jpg, .bmp: das Format, auf das der Name endet), dann beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="109"/>
+        <location filename="../app/main.cpp" line="114"/>
         <source>Print the report text to standard output once the first analysis has finished, then exit.</source>
         <translation>Den Berichtstext nach der ersten Analyse auf die Standardausgabe schreiben und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="112"/>
+        <location filename="../app/main.cpp" line="118"/>
         <source>Drafts left by a crash: ask (default), yes (restore the newest) or no.</source>
         <translation>Nach einem Absturz verbliebene Entwürfe: ask (nachfragen, Standard), yes (den neuesten wiederherstellen) oder no.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="116"/>
+        <location filename="../app/main.cpp" line="122"/>
         <source>Append TEXT to the report after start, as if typed (for scripts and tests).</source>
         <translation>TEXT nach dem Start an den Bericht anhängen, als wäre er getippt (für Skripte und Tests).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="119"/>
+        <location filename="../app/main.cpp" line="126"/>
         <source>Draft autosave interval in milliseconds (default 3000).</source>
         <translation>Intervall der automatischen Entwurfssicherung in Millisekunden (Standard 3000).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="121"/>
+        <location filename="../app/main.cpp" line="129"/>
         <source>Disable spell checking.</source>
         <translation>Rechtschreibprüfung ausschalten.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="124"/>
+        <location filename="../app/main.cpp" line="132"/>
         <source>User interface language: de, zh_CN or en (default: the setting of View &gt; Language, else the system&apos;s).</source>
         <translation>Sprache der Oberfläche: de, zh_CN oder en (Standard: die Einstellung unter Ansicht &gt; Sprache, sonst die des Systems).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="204"/>
+        <location filename="../app/main.cpp" line="218"/>
         <source>--restore-drafts takes ask, yes or no, not “%1”</source>
         <translation>--restore-drafts erwartet ask, yes oder no, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="208"/>
+        <location filename="../app/main.cpp" line="224"/>
         <source>--autosave-ms needs a number of milliseconds ≥ 50</source>
         <translation>--autosave-ms erwartet eine Anzahl Millisekunden ≥ 50</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="218"/>
+        <location filename="../app/main.cpp" line="235"/>
         <source>Cannot write the screenshot %1: the folder %2 does not exist; create it or give --screenshot a path in an existing folder.</source>
         <extracomment>%1 the path given to --screenshot, %2 its folder</extracomment>
         <translation>Der Screenshot %1 kann nicht geschrieben werden: Der Ordner %2 existiert nicht; legen Sie ihn an oder geben Sie --screenshot einen Pfad in einem vorhandenen Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="222"/>
+        <location filename="../app/main.cpp" line="241"/>
         <source>Cannot write the screenshot %1: it is a folder; give --screenshot a file name such as %2.</source>
         <translation>Der Screenshot %1 kann nicht geschrieben werden: Das ist ein Ordner; geben Sie --screenshot einen Dateinamen wie %2.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="235"/>
+        <location filename="../app/main.cpp" line="255"/>
         <source>Cannot create a temporary folder for the demo: %1</source>
         <translation>Für die Demo kann kein temporärer Ordner angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="244"/>
+        <location filename="../app/main.cpp" line="265"/>
         <source>The model store %1 cannot exist: its folder %2 does not exist (is the path right?).</source>
         <translation>Der Modellspeicher %1 kann nicht existieren: Sein Ordner %2 existiert nicht (stimmt der Pfad?).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="247"/>
+        <location filename="../app/main.cpp" line="270"/>
         <source>The model store %1 does not exist (is the path right?); create it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db and open a model with File &gt; Open model.</source>
         <translation>Der Modellspeicher %1 existiert nicht (stimmt der Pfad?); legen Sie ihn mit „stepwise-cli import --db %1 PATH“ an, oder starten Sie StepWise ohne --db und öffnen Sie ein Modell mit Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="254"/>
+        <location filename="../app/main.cpp" line="278"/>
         <source>The model store %1 is an empty file, not a StepWise store; nothing was changed. Import models into it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db.</source>
         <translation>Der Modellspeicher %1 ist eine leere Datei, kein StepWise-Speicher; nichts wurde geändert. Importieren Sie Modelle mit „stepwise-cli import --db %1 PATH“ hinein, oder starten Sie StepWise ohne --db.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="272"/>
+        <location filename="../app/main.cpp" line="297"/>
         <source>--bug picks a report of an AstroBR reports file: give that file with --report</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei: Geben Sie diese Datei mit --report an</translation>
     </message>
@@ -4758,19 +4758,19 @@ The app crashes.</translation>
         <translation>Der Bericht %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="334"/>
+        <location filename="../app/main.cpp" line="365"/>
         <source>note: %1 is written as PNG: this Qt cannot write .%2 images</source>
         <extracomment>%1 the file given to --screenshot, %2 its suffix (e.g. webp)</extracomment>
         <translation>Hinweis: %1 wird als PNG geschrieben: dieses Qt kann keine .%2-Bilder schreiben</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="340"/>
+        <location filename="../app/main.cpp" line="374"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="347"/>
+        <location filename="../app/main.cpp" line="382"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>die Analyse wurde nicht rechtzeitig fertig; das Bild zeigt den bisherigen Stand</translation>
     </message>

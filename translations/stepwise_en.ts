@@ -4,7 +4,7 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="649"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="658"/>
         <source>%n input(s) tried were left out, as the program printed text that is not one number on them (for input %1 it printed &quot;%2&quot;): nothing was learned about such inputs</source>
         <extracomment>%1 one of those inputs, %2 the text the program printed on it</extracomment>
         <translation>
@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="657"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="666"/>
         <source>none of the %n answered input(s) failed: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</source>
         <translation>
             <numerusform>the %n answered input did not fail: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</numerusform>
@@ -21,7 +21,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="675"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="685"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>labelling budget of %n question used</numerusform>
@@ -32,7 +32,7 @@
 <context>
     <name>StepWise::AdbDevice</name>
     <message numerus="yes">
-        <location filename="../models/replay/adbdevice.cpp" line="109"/>
+        <location filename="../models/replay/adbdevice.cpp" line="112"/>
         <source>%n Android devices are attached (%1); choose one by serial</source>
         <extracomment>%1 their serials</extracomment>
         <translation>
@@ -44,7 +44,7 @@
 <context>
     <name>StepWise::BackendConfig</name>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="120"/>
+        <location filename="../models/llm/backendconfig.cpp" line="121"/>
         <source>%1: %n LLM call(s)</source>
         <translation>
             <numerusform>%1: %n LLM call</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="121"/>
+        <location filename="../models/llm/backendconfig.cpp" line="122"/>
         <source>, %n cached</source>
         <translation>
             <numerusform>, %n cached</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="121"/>
+        <location filename="../models/llm/backendconfig.cpp" line="122"/>
         <source>, %n decided offline</source>
         <translation>
             <numerusform>, %n decided offline</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="122"/>
+        <location filename="../models/llm/backendconfig.cpp" line="123"/>
         <source>, %n fallback(s)</source>
         <translation>
             <numerusform>, %n fallback</numerusform>
@@ -79,7 +79,7 @@
 <context>
     <name>StepWise::Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="181"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="202"/>
         <source>%n failing test(s) in %1 have</source>
         <translation>
             <numerusform>%n failing test in %1 has</numerusform>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="482"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="537"/>
         <source>%n program run(s)</source>
         <translation>
             <numerusform>%n program run</numerusform>
@@ -95,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="526"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="587"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="527"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="588"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="800"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="869"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="801"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="870"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_assess.cpp" line="36"/>
+        <location filename="../app/cli/cmd_assess.cpp" line="35"/>
         <location filename="../app/cli/cmd_batch.cpp" line="202"/>
         <source>%n step(s)</source>
         <translation>
@@ -144,8 +144,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="94"/>
-        <location filename="../app/cli/cmd_import.cpp" line="99"/>
+        <location filename="../app/cli/cmd_import.cpp" line="107"/>
+        <location filename="../app/cli/cmd_import.cpp" line="113"/>
         <location filename="../app/cli/cmd_store.cpp" line="221"/>
         <source>%n state(s)</source>
         <translation>
@@ -154,8 +154,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="95"/>
-        <location filename="../app/cli/cmd_import.cpp" line="100"/>
+        <location filename="../app/cli/cmd_import.cpp" line="108"/>
+        <location filename="../app/cli/cmd_import.cpp" line="114"/>
         <location filename="../app/cli/cmd_store.cpp" line="222"/>
         <source>%n transition(s)</source>
         <translation>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="96"/>
+        <location filename="../app/cli/cmd_import.cpp" line="109"/>
         <source>%n state(s) seen before</source>
         <translation>
             <numerusform>%n state seen before</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="97"/>
+        <location filename="../app/cli/cmd_import.cpp" line="111"/>
         <source>%n new rendering(s)</source>
         <translation>
             <numerusform>%n new rendering</numerusform>
@@ -180,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="102"/>
+        <location filename="../app/cli/cmd_import.cpp" line="116"/>
         <location filename="../app/cli/cmd_store.cpp" line="223"/>
         <source>%n screenshot(s)</source>
         <translation>
@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="122"/>
+        <location filename="../app/cli/cmd_import.cpp" line="136"/>
         <source>%n input(s) failed</source>
         <translation>
             <numerusform>%n input failed</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="123"/>
+        <location filename="../app/cli/cmd_import.cpp" line="137"/>
         <source>%n file(s) named above</source>
         <translation>
             <numerusform>%n file named above</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="124"/>
+        <location filename="../app/cli/cmd_import.cpp" line="138"/>
         <source>%n model(s) imported</source>
         <translation>
             <numerusform>%n model imported</numerusform>
@@ -216,7 +216,7 @@
 <context>
     <name>StepWise::FeatureNames</name>
     <message numerus="yes">
-        <location filename="../models/oracle/oracleformula.cpp" line="66"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="67"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n input</numerusform>
@@ -227,7 +227,7 @@
 <context>
     <name>StepWise::LlmBackend</name>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="355"/>
+        <location filename="../models/llm/llmbackend.cpp" line="359"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
         <translation>
             <numerusform>the budget of %n LLM call per report is spent</numerusform>
@@ -238,7 +238,7 @@
 <context>
     <name>StepWise::LlmSettingsDialog</name>
     <message numerus="yes">
-        <location filename="../views/llmsettingsdialog.cpp" line="218"/>
+        <location filename="../views/llmsettingsdialog.cpp" line="222"/>
         <source>Connected; the server offers %n model(s)</source>
         <translation>
             <numerusform>Connected; the server offers %n model</numerusform>
@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="524"/>
+        <location filename="../app/mainwindow.cpp" line="535"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>
@@ -317,7 +317,7 @@
 <context>
     <name>StepWise::OraclePanel</name>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="283"/>
+        <location filename="../views/oraclepanel.cpp" line="289"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>Start over? The %n answer so far and the learned condition will be discarded.</numerusform>
@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="436"/>
+        <location filename="../views/oraclepanel.cpp" line="443"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -333,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="436"/>
+        <location filename="../views/oraclepanel.cpp" line="444"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="661"/>
+        <location filename="../views/oraclepanel.cpp" line="674"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>Exported %n test to %1</numerusform>
@@ -363,8 +363,8 @@
 <context>
     <name>StepWise::QualityMessages</name>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="72"/>
-        <location filename="../models/quality/qualitymessages.cpp" line="150"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="73"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="155"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>%n step seems to be missing before it: %1.</numerusform>
@@ -372,7 +372,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="78"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="80"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>Between the steps around it the app takes %n interaction, which it may mean: %1.</numerusform>
@@ -380,7 +380,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="105"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="107"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component: %2. Say which one.</numerusform>
@@ -388,7 +388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="107"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="109"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component on %2: %3. Say which one.</numerusform>
@@ -396,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="136"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="139"/>
         <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
         <translation>
             <numerusform>&quot;%1&quot; is done %n time, one interaction each.</numerusform>
@@ -404,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="144"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="148"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>If this mapping is right, the app first takes %n interaction that no step describes: %1. It is not suggested as a missing step, as the mapping is uncertain.</numerusform>
@@ -412,7 +412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="162"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="167"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; takes %n swipe in this app.</numerusform>
@@ -423,7 +423,7 @@
 <context>
     <name>StepWise::ReplayPanel</name>
     <message numerus="yes">
-        <location filename="../views/replaypanel.cpp" line="99"/>
+        <location filename="../views/replaypanel.cpp" line="101"/>
         <source>All %n step(s) replayed.</source>
         <translation>
             <numerusform>%n step replayed.</numerusform>
@@ -434,7 +434,7 @@
 <context>
     <name>StepWise::Replayer</name>
     <message numerus="yes">
-        <location filename="../models/replay/replayer.cpp" line="246"/>
+        <location filename="../models/replay/replayer.cpp" line="252"/>
         <source>%1 not found on %2 after %n event(s) (%3)</source>
         <extracomment>%1 the widget, %2 the device, %3 the responsive patterns applied (MoreOptions, Scroll, ...)</extracomment>
         <translation>

@@ -44,7 +44,9 @@ QString ElidingComboBox::displayedText() const
     QStyleOptionComboBox option;
     initStyleOption(&option);
     // CE_ComboBoxLabel draws into the edit field less a pixel on either side.
-    const QRect field = style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this).adjusted(1, 0, -1, 0);
+    const QRect field = style()
+                            ->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this)
+                            .adjusted(1, 0, -1, 0);
     int width = field.width();
     if (!option.currentIcon.isNull())
         width -= option.iconSize.width() + 4;

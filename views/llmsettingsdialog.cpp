@@ -47,13 +47,17 @@ LlmSettingsDialog::LlmSettingsDialog(const BackendConfig &config, QWidget *paren
     , m_initial(config)
 {
     setWindowTitle(tr("Language Backend"));
-    m_backend->addItem(tr("Offline (built in, nothing leaves this computer)"), BackendConfig::kindId(BackendConfig::Kind::Offline));
+    m_backend->addItem(tr("Offline (built in, nothing leaves this computer)"),
+                       BackendConfig::kindId(BackendConfig::Kind::Offline));
     m_backend->addItem(tr("LLM (OpenAI-compatible endpoint)"), BackendConfig::kindId(BackendConfig::Kind::Llm));
-    const QList<std::pair<LlmProvider, QString>> providers{
-        {LlmProvider::Ollama, tr("Ollama")},           {LlmProvider::LlamaCpp, tr("llama.cpp server")},
-        {LlmProvider::LmStudio, tr("LM Studio")},      {LlmProvider::Vllm, tr("vLLM")},
-        {LlmProvider::OpenAI, tr("OpenAI")},           {LlmProvider::AzureOpenAI, tr("Azure OpenAI")},
-        {LlmProvider::Generic, tr("Other compatible server")},
+    const QList<std::pair<LlmProvider, QString>> providers {
+        { LlmProvider::Ollama, tr("Ollama") },
+        { LlmProvider::LlamaCpp, tr("llama.cpp server") },
+        { LlmProvider::LmStudio, tr("LM Studio") },
+        { LlmProvider::Vllm, tr("vLLM") },
+        { LlmProvider::OpenAI, tr("OpenAI") },
+        { LlmProvider::AzureOpenAI, tr("Azure OpenAI") },
+        { LlmProvider::Generic, tr("Other compatible server") },
     };
     for (const auto &[p, label] : providers)
         m_provider->addItem(label, providerId(p));
@@ -64,7 +68,7 @@ LlmSettingsDialog::LlmSettingsDialog(const BackendConfig &config, QWidget *paren
     m_apiKey->setPlaceholderText(tr("leave empty to keep the stored key"));
     m_timeout->setRange(1, 600);
     m_timeout->setSuffix(tr(" s"));
-    for (QDoubleSpinBox *price : {m_promptPrice, m_completionPrice}) {
+    for (QDoubleSpinBox *price : { m_promptPrice, m_completionPrice }) {
         price->setRange(-1, 1000);
         price->setDecimals(3);
         price->setSpecialValueText(tr("unknown"));
@@ -116,17 +120,17 @@ LlmSettingsDialog::LlmSettingsDialog(const BackendConfig &config, QWidget *paren
         m_keyStatus->setText(tr("STEPWISE_LLM_API_KEY is set in the environment and is used instead of the keychain."));
     } else if (config.endpoint.auth != LlmAuthStyle::None) {
         ApiKeyStore::read(config.endpoint, this, [this](const QString &key, const QString &error) {
-            m_keyStatus->setText(!error.isEmpty() ? tr("Keychain not available: %1").arg(error)
-                                     : key.isEmpty()  ? tr("No key stored in the keychain.")
-                                                      : tr("A key is stored in the system keychain."));
+            m_keyStatus->setText(!error.isEmpty()    ? tr("Keychain not available: %1").arg(error)
+                                     : key.isEmpty() ? tr("No key stored in the keychain.")
+                                                     : tr("A key is stored in the system keychain."));
         });
     }
 
     connect(m_provider, &QComboBox::currentIndexChanged, this, &LlmSettingsDialog::applyProviderDefaults);
     connect(m_backend, &QComboBox::currentIndexChanged, this, &LlmSettingsDialog::updateVisibility);
-    for (QLineEdit *edit : {m_baseUrl, m_model, m_apiVersion})
+    for (QLineEdit *edit : { m_baseUrl, m_model, m_apiVersion })
         connect(edit, &QLineEdit::textChanged, this, &LlmSettingsDialog::updatePreview);
-    for (QCheckBox *box : {m_jsonFormat, m_localOnly, m_redact})
+    for (QCheckBox *box : { m_jsonFormat, m_localOnly, m_redact })
         connect(box, &QCheckBox::toggled, this, &LlmSettingsDialog::updatePreview);
     connect(m_auth, &QComboBox::currentIndexChanged, this, &LlmSettingsDialog::updatePreview);
     connect(m_testButton, &QPushButton::clicked, this, &LlmSettingsDialog::testConnection);
@@ -184,9 +188,9 @@ void LlmSettingsDialog::updateVisibility()
 {
     const bool llm = m_backend->currentData().toString() == BackendConfig::kindId(BackendConfig::Kind::Llm);
     const bool azure = m_provider->currentData().toString() == providerId(LlmProvider::AzureOpenAI);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_provider, m_baseUrl, m_model, m_auth, m_apiKey, m_jsonFormat, m_localOnly,
-                                                       m_redact, m_timeout, m_promptPrice, m_completionPrice, m_testButton,
-                                                       m_preview})
+    for (QWidget *w : std::initializer_list<QWidget *> { m_provider, m_baseUrl, m_model, m_auth, m_apiKey, m_jsonFormat,
+                                                         m_localOnly, m_redact, m_timeout, m_promptPrice,
+                                                         m_completionPrice, m_testButton, m_preview })
         w->setEnabled(llm);
     m_modelLabel->setText(azure ? tr("Deployment:") : tr("Model:"));
     m_apiVersionLabel->setVisible(azure);
@@ -237,8 +241,8 @@ void LlmSettingsDialog::updatePreview()
         m_preview->setPlainText(invalid);
         return;
     }
-    const QString text = m_previewText.trimmed().isEmpty() ? tr("Open the app and tap Add Account.\nThe app crashes.")
-                                                           : m_previewText;
+    const QString text
+        = m_previewText.trimmed().isEmpty() ? tr("Open the app and tap Add Account.\nThe app crashes.") : m_previewText;
     m_preview->setPlainText(
         LlmBackend::preview(c.endpoint, c.options, c.endpoint.auth != LlmAuthStyle::None, splitReport(text)));
 }

@@ -27,8 +27,8 @@
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QTimer>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 
@@ -72,24 +72,27 @@ OraclePanel::OraclePanel(QWidget *parent)
     //: placeholder of the Program field, which is labelled "Program:": an example program path
     m_program->setPlaceholderText(tr("e.g. ./triangle"));
     m_program->setObjectName(QStringLiteral("program"));
-    m_program->setToolTip(tr("The program to run and its arguments, without a shell. Put a path with spaces in double "
-                             "quotes, e.g. \"/home/me/my tests/triangle\" --fast; a path that names a program works unquoted too."));
+    m_program->setToolTip(
+        tr("The program to run and its arguments, without a shell. Put a path with spaces in double "
+           "quotes, e.g. \"/home/me/my tests/triangle\" --fast; a path that names a program works unquoted too."));
     m_browse->setToolTip(tr("Choose the program file"));
     //: placeholder of the Failing input field, which is labelled "Failing input:": an example input
     m_failing->setPlaceholderText(tr("e.g. 2 2 2"));
     m_failing->setObjectName(QStringLiteral("failingInput"));
-    m_failing->setToolTip(tr("The numbers the program reads, separated by spaces, for an input on which it shows the bug"));
+    m_failing->setToolTip(
+        tr("The numbers the program reads, separated by spaces, for an input on which it shows the bug"));
     //: placeholder of the optional Input names field: example names of three inputs and the output
     m_inputNames->setPlaceholderText(tr("e.g. a, b, c, o"));
     m_inputNames->setObjectName(QStringLiteral("inputNames"));
-    m_inputNames->setToolTip(tr("Names for the inputs in the learned condition, separated by commas, optionally followed by "
-                                "the output's name; without names the condition reads i1, i2, …, o."));
+    m_inputNames->setToolTip(
+        tr("Names for the inputs in the learned condition, separated by commas, optionally followed by "
+           "the output's name; without names the condition reads i1, i2, …, o."));
     m_budget->setRange(1, 200);
     m_budget->setValue(20);
     m_budget->setToolTip(tr("At most this many questions"));
     // A document's condition, outputs and program, and a program's messages, are shown as written: as rich text a
     // heading, a link or a local image in them would be rendered (and loaded).
-    for (QLabel *label : {m_question, m_progressText, m_banner, m_intro, m_conditionLabel})
+    for (QLabel *label : { m_question, m_progressText, m_banner, m_intro, m_conditionLabel })
         label->setTextFormat(Qt::PlainText);
     m_question->setWordWrap(true);
     m_question->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -102,7 +105,8 @@ OraclePanel::OraclePanel(QWidget *parent)
     m_progress->setObjectName(QStringLiteral("oracleProgress"));
     m_progress->setVisible(false); // an empty bar before any session would measure nothing
     m_banner->setVisible(false);
-    m_banner->setStyleSheet(QStringLiteral("QLabel { background: palette(highlight); color: palette(highlighted-text); padding: 4px; }"));
+    m_banner->setStyleSheet(
+        QStringLiteral("QLabel { background: palette(highlight); color: palette(highlighted-text); padding: 4px; }"));
 
     QChart *chart = m_chart->chart();
     chart->addSeries(m_agreement);
@@ -152,7 +156,7 @@ OraclePanel::OraclePanel(QWidget *parent)
     // A button's size hint leaves only a few pixels beside its text (Fusion: 4), and Chinese glyphs fill
     // their whole advance, so "是的，这就是缺陷" touched the frame as if clipped wherever the dock gave the
     // buttons no more than that. Half an em more on either side, in every language.
-    for (QPushButton *b : {m_yes, m_no, m_notSure})
+    for (QPushButton *b : { m_yes, m_no, m_notSure })
         b->setMinimumWidth(b->sizeHint().width() + b->fontMetrics().height());
     auto *answers = new QHBoxLayout;
     answers->addWidget(m_yes);
@@ -265,7 +269,7 @@ void OraclePanel::setBusy(bool busy)
     m_failing->setEnabled(!busy && !m_hasQuestion);
     m_inputNames->setEnabled(!busy && !m_hasQuestion);
     m_budget->setEnabled(!busy && !m_hasQuestion);
-    for (QPushButton *b : {m_yes, m_no, m_notSure})
+    for (QPushButton *b : { m_yes, m_no, m_notSure })
         b->setEnabled(!busy && m_hasQuestion);
     // Only a finished (or restored) result is exported, never a session waiting for an answer.
     m_export->setEnabled(!busy && !m_hasQuestion && m_hasResult && !m_tests.isEmpty());
@@ -279,10 +283,12 @@ bool OraclePanel::confirmStartOver()
     // Only the failing input so far: nothing the reporter did is lost.
     if (!m_hasResult && !(m_session->isActive() && m_answers > 0))
         return true;
-    QMessageBox box(QMessageBox::Question, tr("Start over?"),
-                    m_answers > 0 ? tr("Start over? The %n answer(s) so far and the learned condition will be discarded.", nullptr, m_answers)
-                                  : tr("Start over? The learned condition will be discarded."),
-                    QMessageBox::Cancel, this);
+    QMessageBox box(
+        QMessageBox::Question, tr("Start over?"),
+        m_answers > 0
+            ? tr("Start over? The %n answer(s) so far and the learned condition will be discarded.", nullptr, m_answers)
+            : tr("Start over? The learned condition will be discarded."),
+        QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("oracleStartOverPrompt"));
     if (m_hasResult)
         box.setInformativeText(tr("The report keeps its test oracle until the new session ends with answers."));
@@ -354,7 +360,8 @@ void OraclePanel::stop()
     m_hasQuestion = false;
     // Only the failing input itself: "always fails" from one test says nothing, so nothing is attached.
     m_hasResult = m_tests.size() > 1;
-    m_question->setText(m_hasResult ? tr("Stopped.") : tr("Stopped before any answer: nothing is attached to the report."));
+    m_question->setText(m_hasResult ? tr("Stopped.")
+                                    : tr("Stopped before any answer: nothing is attached to the report."));
     setBusy(false);
     if (m_hasResult)
         Q_EMIT finished(m_condition, m_tests);
@@ -428,12 +435,13 @@ void OraclePanel::applyStep(const OracleStepResult &r)
     m_progress->setRange(0, r.budget);
     m_progress->setValue(r.stats.asked);
     m_answers = r.stats.asked;
-    //: %1 questions asked, %2 the budget, %3 "%n clause(s)", %4 "%n atom(s)" (half-spaces, equalities and residues), %5 a percentage with its
-    //: sign as StepWise::Percent writes it ("5%", German "5 %")
+    //: %1 questions asked, %2 the budget, %3 "%n clause(s)", %4 "%n atom(s)" (half-spaces, equalities and residues), %5
+    //: a percentage with its sign as StepWise::Percent writes it ("5%", German "5 %")
     m_progressText->setText(tr("Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5")
                                 .arg(r.stats.asked)
                                 .arg(r.budget)
-                                .arg(tr("%n clause(s)", nullptr, r.oracle.clauseCount()), tr("%n atom(s)", nullptr, r.oracle.halfSpaceCount()),
+                                .arg(tr("%n clause(s)", nullptr, r.oracle.clauseCount()),
+                                     tr("%n atom(s)", nullptr, r.oracle.halfSpaceCount()),
                                      Percent::text(qRound(r.stats.predictedFailureRate * 100))));
     if (!r.warnings.isEmpty())
         showBanner(r.warnings.last());
@@ -490,16 +498,18 @@ void OraclePanel::showResult()
             //: %1 the test's input, %2 the program's output (both as the program reads and prints them), %3 the label
             item->setText(tr("%1 → %2: %3").arg(t.inputText(), output, labelName(t.label)));
         else // a crash or a timeout counts as output 0: the list says so rather than show a 0 never printed
-            //: %1 the test's input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label
-            item->setText(tr("%1 → %2 (run status \"%3\"): %4").arg(t.inputText(), output, runStatusName(t.run), labelName(t.label)));
+            //: %1 the test's input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4
+            //: the label
+            item->setText(tr("%1 → %2 (run status \"%3\"): %4")
+                              .arg(t.inputText(), output, runStatusName(t.run), labelName(t.label)));
         // The label is in the text as well: the colour only helps to find the failing tests in a long list.
         if (t.label == TestLabel::Failing)
             item->setForeground(failingColour);
     }
 }
 
-void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &tests, const std::optional<OracleFormula> &formula,
-                            const OracleResultContext &context)
+void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &tests,
+                            const std::optional<OracleFormula> &formula, const OracleResultContext &context)
 {
     m_session->end(); // a running step's result is dropped
     m_hasQuestion = false;
@@ -522,7 +532,8 @@ void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &t
     if (m_hasResult) {
         // The fields say what this result was learned on (a document without the program leaves it empty).
         m_program->setText(context.program);
-        const auto failing = std::find_if(tests.cbegin(), tests.cend(), [](const OracleTest &t) { return t.label == TestLabel::Failing; });
+        const auto failing = std::find_if(tests.cbegin(), tests.cend(),
+                                          [](const OracleTest &t) { return t.label == TestLabel::Failing; });
         m_failing->setText(failing == tests.cend() ? QString() : failing->inputText());
         m_inputNames->setText(m_restoredNames ? context.names.join(QStringLiteral(", ")) : QString());
     }
@@ -534,7 +545,7 @@ void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &t
 
 OracleResultContext OraclePanel::resultContext() const
 {
-    return {m_sessionProgram, m_names, m_agreementHistory};
+    return { m_sessionProgram, m_names, m_agreementHistory };
 }
 
 void OraclePanel::setQuestionAxis(int budget)
@@ -542,12 +553,12 @@ void OraclePanel::setQuestionAxis(int budget)
     const int last = std::max(2, budget);
     // The smallest round step that keeps the axis to about six labels.
     int step = 1;
-    for (int s : {1, 2, 5, 10, 20, 25, 50, 100}) {
+    for (int s : { 1, 2, 5, 10, 20, 25, 50, 100 }) {
         step = s;
         if (last / s <= 5)
             break;
     }
-    QList<int> ticks{1};
+    QList<int> ticks { 1 };
     for (int t = step; t < last; t += step) {
         if (t > 1 && last - t > step / 2) // one too close to the budget's label would overlap it
             ticks.append(t);
@@ -581,7 +592,8 @@ void OraclePanel::removeResult()
 void OraclePanel::browseProgram()
 {
     const QStringList current = SubjectRunner::splitCommandLine(m_program->text());
-    const QString file = QFileDialog::getOpenFileName(this, tr("Choose the program"), current.isEmpty() ? QString() : current.first());
+    const QString file
+        = QFileDialog::getOpenFileName(this, tr("Choose the program"), current.isEmpty() ? QString() : current.first());
     if (!file.isEmpty())
         setProgramPath(file);
 }
@@ -592,7 +604,7 @@ void OraclePanel::setProgramPath(const QString &path)
     QStringList args = SubjectRunner::splitCommandLine(m_program->text());
     if (!args.isEmpty())
         args.removeFirst();
-    QStringList words{SubjectRunner::quoteProgram(path)};
+    QStringList words { SubjectRunner::quoteProgram(path) };
     for (const QString &a : std::as_const(args))
         words.append(SubjectRunner::quoteProgram(a));
     m_program->setText(words.join(u' '));
@@ -640,7 +652,8 @@ bool OraclePanel::exportTo(const QString &dir)
     QString error;
     // The exporter's own check, said in the GUI's language; it never overwrites a suite either.
     if (!existingSuiteFiles(dir).isEmpty()) {
-        error = tr("%1 already holds a test suite: choose an empty folder, or remove its files first.").arg(QDir::toNativeSeparators(dir));
+        error = tr("%1 already holds a test suite: choose an empty folder, or remove its files first.")
+                    .arg(QDir::toNativeSeparators(dir));
         showBanner(error);
         Q_EMIT failed(error);
         return false;

@@ -42,8 +42,8 @@ public:
         // Unwrapped (one line per paragraph) unless the view asks for wrapping at option.rect's width.
         const bool wrap = (opt.features & QStyleOptionViewItem::WrapText) && opt.rect.width() > 2 * margin;
         const QSize text = labelSize(opt, wrap ? opt.rect.width() - 2 * margin : QWIDGETSIZE_MAX);
-        return {std::max(opt.decorationSize.width(), text.width()) + 2 * margin,
-                opt.decorationSize.height() + text.height() + 3 * margin};
+        return { std::max(opt.decorationSize.width(), text.width()) + 2 * margin,
+                 opt.decorationSize.height() + text.height() + 3 * margin };
     }
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
@@ -54,11 +54,12 @@ public:
         const QRect icon(opt.rect.x() + (opt.rect.width() - opt.decorationSize.width()) / 2, opt.rect.y() + margin,
                          opt.decorationSize.width(), opt.decorationSize.height());
         const QSize text = labelSize(opt, opt.rect.width() - 2 * margin);
-        const QRect label(opt.rect.x() + (opt.rect.width() - text.width()) / 2, icon.bottom() + 1 + margin, text.width(), text.height());
+        const QRect label(opt.rect.x() + (opt.rect.width() - text.width()) / 2, icon.bottom() + 1 + margin,
+                          text.width(), text.height());
         const bool selected = opt.state & QStyle::State_Selected;
         const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
-                                           : (opt.state & QStyle::State_Active)  ? QPalette::Active
-                                                                                 : QPalette::Inactive;
+            : (opt.state & QStyle::State_Active)                                ? QPalette::Active
+                                                                                : QPalette::Inactive;
         painter->save();
         painter->setClipRect(opt.rect);
         opt.icon.paint(painter, icon, Qt::AlignCenter, selected ? QIcon::Selected : QIcon::Normal);
@@ -74,7 +75,8 @@ public:
             focus.state |= QStyle::State_KeyboardFocusChange | QStyle::State_Item; // as QCommonStyle's own item focus
             focus.backgroundColor = opt.palette.color(group, selected ? QPalette::Highlight : QPalette::Base);
             const QWidget *widget = opt.widget;
-            (widget ? widget->style() : QApplication::style())->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, painter, widget);
+            (widget ? widget->style() : QApplication::style())
+                ->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, painter, widget);
         }
         painter->restore();
     }
@@ -83,12 +85,16 @@ private:
     static int textMargin(const QStyleOptionViewItem &opt)
     {
         const QWidget *widget = opt.widget;
-        return (widget ? widget->style() : QApplication::style())->pixelMetric(QStyle::PM_FocusFrameHMargin, &opt, widget) + 1;
+        return (widget ? widget->style() : QApplication::style())
+                   ->pixelMetric(QStyle::PM_FocusFrameHMargin, &opt, widget)
+            + 1;
     }
 
     static QSize labelSize(const QStyleOptionViewItem &opt, int width)
     {
-        return opt.fontMetrics.boundingRect(QRect(0, 0, width, QWIDGETSIZE_MAX), Qt::AlignHCenter | Qt::TextWordWrap, opt.text).size();
+        return opt.fontMetrics
+            .boundingRect(QRect(0, 0, width, QWIDGETSIZE_MAX), Qt::AlignHCenter | Qt::TextWordWrap, opt.text)
+            .size();
     }
 };
 } // namespace
@@ -110,7 +116,8 @@ PathStrip::PathStrip(QWidget *parent)
     setSelectionMode(QAbstractItemView::SingleSelection);
     setItemDelegate(new CardDelegate(this));
     setAccessibleName(tr("Reproduction path"));
-    setPlaceholderText(tr("No reproduction path yet: the screens your steps lead through appear here once they match the app."));
+    setPlaceholderText(
+        tr("No reproduction path yet: the screens your steps lead through appear here once they match the app."));
 }
 
 void PathStrip::setPlaceholderText(const QString &text)
@@ -129,13 +136,13 @@ void PathStrip::paintEvent(QPaintEvent *event)
 
 QSize PathStrip::sizeHint() const
 {
-    return {400, gridSize().height() + 2 * frameWidth() + 16};
+    return { 400, gridSize().height() + 2 * frameWidth() + 16 };
 }
 
 QSize PathStrip::minimumSizeHint() const
 {
     // A whole row of cells and the horizontal scroll bar, so no label is cut off at the bottom.
-    return {MinCellWidth, gridSize().height() + 2 * frameWidth() + horizontalScrollBar()->sizeHint().height()};
+    return { MinCellWidth, gridSize().height() + 2 * frameWidth() + horizontalScrollBar()->sizeHint().height() };
 }
 
 void PathStrip::changeEvent(QEvent *event)

@@ -10,8 +10,10 @@ namespace StepWise {
 struct PathEntry {
     QString screenId;
     QString screenName;
-    QString action; ///< the step that leaves the screen, as the step messages word it (ComponentText::describe(), e.g. `Click the "Save" button`, `Press Back`); empty for the last screen
-    QImage thumbnail; ///< null = none recorded / not loaded; for the Start state ("Open the app") the screen the app opens on
+    QString action; ///< the step that leaves the screen, as the step messages word it (ComponentText::describe(), e.g.
+                    ///< `Click the "Save" button`, `Press Back`); empty for the last screen
+    QImage thumbnail; ///< null = none recorded / not loaded; for the Start state ("Open the app") the screen the app
+                      ///< opens on
     bool missing = false; ///< the interaction was not written by the reporter
 };
 

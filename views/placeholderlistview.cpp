@@ -12,7 +12,8 @@ void paintPlaceholder(QAbstractItemView *view, const QString &text)
     QPainter p(view->viewport());
     p.setPen(view->palette().color(QPalette::PlaceholderText));
     const int margin = view->fontMetrics().height();
-    p.drawText(view->viewport()->rect().adjusted(margin, margin, -margin, -margin), Qt::AlignCenter | Qt::TextWordWrap, text);
+    p.drawText(view->viewport()->rect().adjusted(margin, margin, -margin, -margin), Qt::AlignCenter | Qt::TextWordWrap,
+               text);
 }
 
 void PlaceholderListView::setPlaceholderText(const QString &text)

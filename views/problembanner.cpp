@@ -30,7 +30,7 @@ ProblemBanner::ProblemBanner(QWidget *parent)
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
-    for (QLabel *label : {m_title, m_text, m_informative}) {
+    for (QLabel *label : { m_title, m_text, m_informative }) {
         label->setTextFormat(Qt::PlainText); // paths and messages are shown as they are
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);

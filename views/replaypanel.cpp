@@ -35,13 +35,13 @@ ReplayPanel::ReplayPanel(QWidget *parent)
     // Profiles of common device classes; any other can be typed in the same form.
     // The first (the default) replays where the report was recorded: refreshPlan() keeps its text the
     // "Recorded on" profile.
-    const QList<std::pair<QString, QString>> presets{
-        {QString(DeviceProfile::DefaultRecordingSpec), tr("Same as the recording device")},
-        {QStringLiteral("2560x1800@320:landscape"), tr("Tablet, landscape (Pixel C)")},
-        {QStringLiteral("1800x2560@320"), tr("Tablet, portrait (Pixel C)")},
-        {QStringLiteral("1080x2400@420"), tr("Phone (1080×2400, 420 dpi)")},
-        {QStringLiteral("1080x2400@420:landscape"), tr("Phone, landscape")},
-        {QStringLiteral("720x1280@320"), tr("Small phone (720×1280, 320 dpi)")},
+    const QList<std::pair<QString, QString>> presets {
+        { QString(DeviceProfile::DefaultRecordingSpec), tr("Same as the recording device") },
+        { QStringLiteral("2560x1800@320:landscape"), tr("Tablet, landscape (Pixel C)") },
+        { QStringLiteral("1800x2560@320"), tr("Tablet, portrait (Pixel C)") },
+        { QStringLiteral("1080x2400@420"), tr("Phone (1080×2400, 420 dpi)") },
+        { QStringLiteral("1080x2400@420:landscape"), tr("Phone, landscape") },
+        { QStringLiteral("720x1280@320"), tr("Small phone (720×1280, 320 dpi)") },
     };
     m_target->setEditable(true);
     m_target->setInsertPolicy(QComboBox::NoInsert);
@@ -49,9 +49,10 @@ ReplayPanel::ReplayPanel(QWidget *parent)
         m_target->addItem(spec);
         m_target->setItemData(m_target->count() - 1, name, Qt::ToolTipRole);
     }
-    m_target->setToolTip(tr("Target device: WIDTHxHEIGHT@DPI[:portrait|landscape], or one of %1. The exports include the "
-                            "replay plan once you choose a target here.")
-                             .arg(DeviceProfile::presetKeys().join(QStringLiteral(", "))));
+    m_target->setToolTip(
+        tr("Target device: WIDTHxHEIGHT@DPI[:portrait|landscape], or one of %1. The exports include the "
+           "replay plan once you choose a target here.")
+            .arg(DeviceProfile::presetKeys().join(QStringLiteral(", "))));
     m_serial->setPlaceholderText(tr("only attached device"));
     m_plan->setReadOnly(true);
     m_plan->setLineWrapMode(QPlainTextEdit::NoWrap);
@@ -90,11 +91,12 @@ ReplayPanel::ReplayPanel(QWidget *parent)
     connect(m_stop, &QPushButton::clicked, this, &ReplayPanel::stopReplay);
     connect(m_session, &ReplaySession::stepStarted, this,
             [this](int index) { m_status->setText(tr("Step %1 of %2…").arg(index + 1).arg(m_session->stepCount())); });
-    connect(m_session, &ReplaySession::stepFinished, this, [this](int index, bool ok, const QString &reason, const QByteArray &png) {
-        showScreen(png);
-        if (ok)
-            m_status->setText(tr("Step %1: %2").arg(index + 1).arg(reason));
-    });
+    connect(m_session, &ReplaySession::stepFinished, this,
+            [this](int index, bool ok, const QString &reason, const QByteArray &png) {
+                showScreen(png);
+                if (ok)
+                    m_status->setText(tr("Step %1: %2").arg(index + 1).arg(reason));
+            });
     connect(m_session, &ReplaySession::finished, this,
             [this] { endReplay(true, tr("All %n step(s) replayed.", nullptr, m_session->stepCount())); });
     connect(m_session, &ReplaySession::failed, this, [this](int index, const QString &reason) {
@@ -125,10 +127,11 @@ void ReplayPanel::showPathOf(const AnalysisResult &result, const ReproductionPla
         screens = ReproductionPlan::screens(path, *result.model);
         package = ReproductionPlan::package(*result.model, result.appVersion);
         // "Recorded on" defaults as in `assess --device`; the dock's text counts as the user's choice.
-        const ReproductionPlan::RecordingDevice recorded = ReproductionPlan::recordingDevice(std::nullopt, path, *result.model, screenSize);
+        const ReproductionPlan::RecordingDevice recorded
+            = ReproductionPlan::recordingDevice(std::nullopt, path, *result.model, screenSize);
         setRecordingDefault(result.appVersion, recorded.profile.name);
     }
-    QStringList key{result.appVersion};
+    QStringList key { result.appVersion };
     for (const Interaction &i : std::as_const(path))
         key << i.id;
     if (key == m_pathKey && !path.isEmpty())
@@ -170,7 +173,8 @@ bool ReplayPanel::adbAvailable()
 
 QString ReplayPanel::adbMissingText()
 {
-    return tr("adb was not found in PATH; install the Android platform tools (Debian package \"adb\") to replay on a device.");
+    return tr("adb was not found in PATH; install the Android platform tools (Debian package \"adb\") to replay on a "
+              "device.");
 }
 
 void ReplayPanel::updateReplayButton()
@@ -185,7 +189,7 @@ void ReplayPanel::updateReplayButton()
 QSize ReplayPanel::sizeHint() const
 {
     // Wide and low: it docks below the report, which keeps most of the height.
-    return {720, 210};
+    return { 720, 210 };
 }
 
 bool ReplayPanel::event(QEvent *e)
@@ -223,7 +227,8 @@ void ReplayPanel::refreshPlan()
         m_target->setEditText(follows ? m_source->text() : shown);
     }
     // Preset keys as in the CLI's --device ("tablet-landscape") are accepted too.
-    const std::optional<DeviceProfile> to = from ? DeviceProfile::fromPresetOrSpec(m_target->currentText(), &error) : std::nullopt;
+    const std::optional<DeviceProfile> to
+        = from ? DeviceProfile::fromPresetOrSpec(m_target->currentText(), &error) : std::nullopt;
     if (!from || !to) {
         m_plan->setPlainText(tr("# %1").arg(error));
         return;

@@ -11,8 +11,8 @@
 #include <QMimeData>
 #include <QRegularExpression>
 #include <QTextBlock>
-#include <QTimer>
 #include <QTextDocument>
+#include <QTimer>
 #include <QToolTip>
 
 namespace StepWise {
@@ -244,7 +244,7 @@ bool ReportEditor::viewportEvent(QEvent *event)
         auto *help = static_cast<QHelpEvent *>(event);
         const int position = cursorForPosition(help->pos()).position();
         QStringList tips;
-        for (const QList<QTextEdit::ExtraSelection> *kind : {&m_steps, &m_spelling}) {
+        for (const QList<QTextEdit::ExtraSelection> *kind : { &m_steps, &m_spelling }) {
             for (const QTextEdit::ExtraSelection &sel : *kind) {
                 if (position >= sel.cursor.selectionStart() && position < sel.cursor.selectionEnd())
                     tips << sel.format.toolTip();
@@ -254,7 +254,8 @@ bool ReportEditor::viewportEvent(QEvent *event)
             QToolTip::hideText();
         else
             // The tips quote the report's steps: shown as written, never as rich text.
-            QToolTip::showText(help->globalPos(), Qt::convertFromPlainText(tips.join(u'\n'), Qt::WhiteSpaceNormal), this);
+            QToolTip::showText(help->globalPos(), Qt::convertFromPlainText(tips.join(u'\n'), Qt::WhiteSpaceNormal),
+                               this);
         return true;
     }
     return QPlainTextEdit::viewportEvent(event);
@@ -268,7 +269,7 @@ void ReportEditor::contextMenuEvent(QContextMenuEvent *event)
         if (at.position() < sel.cursor.selectionStart() || at.position() > sel.cursor.selectionEnd())
             continue;
         const QString word = sel.cursor.selectedText();
-        const QStringList suggestions = m_spellChecker ? m_spellChecker->suggestions(word) : QStringList{};
+        const QStringList suggestions = m_spellChecker ? m_spellChecker->suggestions(word) : QStringList {};
         QAction *first = menu->actions().value(0);
         for (const QString &s : suggestions) {
             QAction *a = new QAction(s, menu);

@@ -86,17 +86,17 @@ void ScreenshotCache::addPng(const QString &appVersion, const QString &screenId,
     QFuture<QImage> decoding = QtConcurrent::run([png] { return QImage::fromData(png, "PNG"); });
     m_decoding << decoding;
     whenFinished(decoding, this, [this, epoch, k, appVersion, screenId](const QImage &img) {
-            if (epoch != m_epoch)
-                return; // cleared meanwhile: the bytes belong to a replaced model
-            m_pending.remove(k);
-            if (img.isNull()) {
-                m_none.insert(k);
-                m_sizes.remove(k); // a header that promised more than the bytes hold
-            } else {
-                m_images.insert(k, img);
-            }
-            Q_EMIT imageReady(appVersion, screenId);
-        });
+        if (epoch != m_epoch)
+            return; // cleared meanwhile: the bytes belong to a replaced model
+        m_pending.remove(k);
+        if (img.isNull()) {
+            m_none.insert(k);
+            m_sizes.remove(k); // a header that promised more than the bytes hold
+        } else {
+            m_images.insert(k, img);
+        }
+        Q_EMIT imageReady(appVersion, screenId);
+    });
 }
 
 void ScreenshotCache::clear()

@@ -62,7 +62,8 @@ void ScreenshotPanel::setScreen(const QString &caption, const QImage &image, con
         m_view->setImage(image, highlight);
 }
 
-void ScreenshotPanel::setWireframe(const QString &caption, const Screen &screen, const std::optional<GuiComponent> &target)
+void ScreenshotPanel::setWireframe(const QString &caption, const Screen &screen,
+                                   const std::optional<GuiComponent> &target)
 {
     m_caption->setText(caption);
     m_wireframe = screen;
@@ -89,7 +90,8 @@ void ScreenshotPanel::renderWireframe()
     // The width the view will draw the screen at (it fits width and height at zoom ≤ 1), in device pixels.
     const QSize box = m_scroll->viewport()->size();
     const double aspect = double(area.bottom() + 1) / double(area.right() + 1);
-    const double logical = std::max(1.0, std::min(double(box.width() - 2), (box.height() - 2) / aspect)) * m_view->zoom();
+    const double logical
+        = std::max(1.0, std::min(double(box.width() - 2), (box.height() - 2) / aspect)) * m_view->zoom();
     const int width = std::max(1, int(std::ceil(logical * devicePixelRatioF())));
     if (width == m_wireframeWidth && m_view->hasImage())
         return;

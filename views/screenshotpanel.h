@@ -32,7 +32,8 @@ public:
     void setScreen(const QString &caption, const QImage &image, const QRect &highlight = {});
     /*! Shows \a screen drawn from its hierarchy (no screenshot recorded), \a target highlighted when
      *  given (see Wireframe::render). Without component bounds: the "no screenshot" placeholder. */
-    void setWireframe(const QString &caption, const Screen &screen, const std::optional<GuiComponent> &target = std::nullopt);
+    void setWireframe(const QString &caption, const Screen &screen,
+                      const std::optional<GuiComponent> &target = std::nullopt);
     /*! True while a wireframe (not a screenshot or a message) is shown. */
     bool showsWireframe() const { return m_wireframe.has_value(); }
     /*! The wireframe image currently shown (device pixels); null when none is. */

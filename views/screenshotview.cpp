@@ -48,7 +48,7 @@ void ScreenshotView::setZoom(double zoom)
 
 QSize ScreenshotView::sizeHint() const
 {
-    return {270, heightForWidth(270)};
+    return { 270, heightForWidth(270) };
 }
 
 int ScreenshotView::heightForWidth(int width) const
@@ -67,7 +67,7 @@ QRectF ScreenshotView::imageRect() const
     const double scale = m_zoom > 1 ? double(width() - 2) / m_image.width() : fit * m_zoom;
     const double w = m_image.width() * scale;
     const double h = m_image.height() * scale;
-    return {std::max(1.0, (width() - w) / 2), 1, w, h};
+    return { std::max(1.0, (width() - w) / 2), 1, w, h };
 }
 
 void ScreenshotView::paintEvent(QPaintEvent *)

@@ -8,9 +8,8 @@
 #include <QLoggingCategory>
 #include <QRegularExpression>
 
-#include <hunspell/hunspell.hxx>
-
 #include <algorithm>
+#include <hunspell/hunspell.hxx>
 #include <vector>
 
 Q_LOGGING_CATEGORY(lcSpell, "stepwise.spelling", QtWarningMsg)
@@ -47,7 +46,7 @@ SpellChecker::SpellChecker(const QString &locale, const QStringList &searchDirs)
     : m_handle(std::make_unique<Handle>())
 {
     const QStringList dirs = searchDirs.isEmpty()
-        ? QStringList{QStringLiteral("/usr/share/hunspell"), QStringLiteral("/usr/share/myspell/dicts")}
+        ? QStringList { QStringLiteral("/usr/share/hunspell"), QStringLiteral("/usr/share/myspell/dicts") }
         : searchDirs;
     const QString name = locale.isEmpty() ? QLocale::system().name() : locale;
     auto add = [&](const QString &lang) {

@@ -89,8 +89,9 @@ StepDelegate::Layout StepDelegate::layout(const QStyleOptionViewItem &option, co
     // The style wraps only within a valid rect: any height will do for measuring.
     l.textOption.rect = QRect(left, opt.rect.top(), textWidth, QWIDGETSIZE_MAX);
     const QStyle *style = option.widget ? option.widget->style() : QApplication::style();
-    const int textHeight = std::max(style->sizeFromContents(QStyle::CT_ItemViewItem, &l.textOption, QSize(), option.widget).height(),
-                                    QFontMetrics(option.font).height() + 2 * Margin);
+    const int textHeight
+        = std::max(style->sizeFromContents(QStyle::CT_ItemViewItem, &l.textOption, QSize(), option.widget).height(),
+                   QFontMetrics(option.font).height() + 2 * Margin);
     l.textOption.rect.setHeight(textHeight);
 
     // The message in full: it lists the missing steps, exactly what must not be cut off.
@@ -113,7 +114,8 @@ void StepDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, 
         return;
     }
     const QVariant primary = index.data(StepListModel::PrimaryQualityRole);
-    const std::optional<StepQuality> quality = primary.isValid() ? std::optional(StepQuality(primary.toInt())) : std::nullopt;
+    const std::optional<StepQuality> quality
+        = primary.isValid() ? std::optional(StepQuality(primary.toInt())) : std::nullopt;
     // An unlabelled step (a rotation, or beyond a partial search) says so instead of an empty badge.
     const QString codes = quality ? index.data(StepListModel::LabelCodesRole).toString() : QStringLiteral("–");
     const QString message = index.data(StepListModel::MessageRole).toString();
@@ -157,7 +159,7 @@ QSize StepDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelInd
     // as high as the wrapped step and its whole message need at that width. QListView asks again
     // after each resize (word wrap on, resize mode Adjust).
     const int width = std::max(rowWidth(option), 8 * Margin + badgeRect(option, {}).width());
-    return {width, layout(option, index, width).height};
+    return { width, layout(option, index, width).height };
 }
 
 } // namespace StepWise

@@ -17,8 +17,8 @@ int Wireframe::findComponent(const Screen &screen, const GuiComponent &target)
 {
     for (int i = 0; i < screen.components.size(); ++i) {
         const GuiComponent &c = screen.components.at(i);
-        if (shortClass(c.className) != shortClass(target.className) || c.resourceId != target.resourceId || c.text != target.text
-            || c.contentDescription != target.contentDescription)
+        if (shortClass(c.className) != shortClass(target.className) || c.resourceId != target.resourceId
+            || c.text != target.text || c.contentDescription != target.contentDescription)
             continue;
         if (!c.bounds.isNull() && !target.bounds.isNull() && c.bounds != target.bounds)
             continue;
@@ -49,9 +49,9 @@ QRect toImage(const QRect &bounds, double scale)
 }
 
 /*!
- * Draws \a label inside \a box, \a inset pixels from its left and right (width) and top and bottom (height) edges: on one line at \a pixelSize when it fits, else wrapped at word boundaries
- * when all lines fit, else on one line at a smaller size (down to three quarters), elided at the end when
- * even that is too wide. Nothing is drawn outside \a box.
+ * Draws \a label inside \a box, \a inset pixels from its left and right (width) and top and bottom (height) edges: on
+ * one line at \a pixelSize when it fits, else wrapped at word boundaries when all lines fit, else on one line at a
+ * smaller size (down to three quarters), elided at the end when even that is too wide. Nothing is drawn outside \a box.
  */
 void drawLabel(QPainter &p, const QRect &box, const QString &label, int pixelSize, QSize inset)
 {

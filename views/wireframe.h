@@ -45,7 +45,8 @@ public:
      * the target's frame.
      * \returns a null QImage when no component has bounds or \a width < 1.
      */
-    static QImage render(const Screen &screen, int width, const std::optional<GuiComponent> &target = {}, const Style &style = {});
+    static QImage render(const Screen &screen, int width, const std::optional<GuiComponent> &target = {},
+                         const Style &style = {});
 
     /*!
      * Index in Screen::components of the component an interaction names: same resource id, text,

@@ -13,15 +13,15 @@ namespace {
 const QCommandLineOption &backendOption()
 {
     static const QCommandLineOption o(QStringLiteral("backend"),
-                                      QStringLiteral("Language backend: offline (default) or llm."), QStringLiteral("NAME"),
-                                      QStringLiteral("offline"));
+                                      QStringLiteral("Language backend: offline (default) or llm."),
+                                      QStringLiteral("NAME"), QStringLiteral("offline"));
     return o;
 }
 const QCommandLineOption &urlOption()
 {
-    static const QCommandLineOption o(QStringLiteral("llm-url"),
-                                      QStringLiteral("Base URL of an OpenAI-compatible server, e.g. http://127.0.0.1:11434."),
-                                      QStringLiteral("URL"));
+    static const QCommandLineOption o(
+        QStringLiteral("llm-url"),
+        QStringLiteral("Base URL of an OpenAI-compatible server, e.g. http://127.0.0.1:11434."), QStringLiteral("URL"));
     return o;
 }
 const QCommandLineOption &modelOption()
@@ -32,28 +32,31 @@ const QCommandLineOption &modelOption()
 }
 const QCommandLineOption &providerOption()
 {
-    static const QCommandLineOption o(QStringLiteral("llm-provider"),
-                                      QStringLiteral("One of %1 (default: guessed from the URL).").arg(providerIds().join(u", ")),
-                                      QStringLiteral("ID"));
+    static const QCommandLineOption o(
+        QStringLiteral("llm-provider"),
+        QStringLiteral("One of %1 (default: guessed from the URL).").arg(providerIds().join(u", ")),
+        QStringLiteral("ID"));
     return o;
 }
 const QCommandLineOption &timeoutOption()
 {
-    static const QCommandLineOption o(QStringLiteral("llm-timeout-ms"),
-                                      QStringLiteral("Give up on an LLM request after this many ms without data (default: the settings', "
-                                                     "else %1); a request that times out after its retries ends the LLM's use for the "
-                                                     "report, which is then checked offline.")
-                                          .arg(LlmEndpoint().timeoutMs),
-                                      QStringLiteral("MS"));
+    static const QCommandLineOption o(
+        QStringLiteral("llm-timeout-ms"),
+        QStringLiteral("Give up on an LLM request after this many ms without data (default: the settings', "
+                       "else %1); a request that times out after its retries ends the LLM's use for the "
+                       "report, which is then checked offline.")
+            .arg(LlmEndpoint().timeoutMs),
+        QStringLiteral("MS"));
     return o;
 }
 const QCommandLineOption &deadlineOption()
 {
-    static const QCommandLineOption o(QStringLiteral("llm-deadline-ms"),
-                                      QStringLiteral("Give up on an LLM request (its retries and redirects included) after this many ms "
-                                                     "in all, however steadily data arrives (default: the settings', else long enough "
-                                                     "for every retry of a silent server: 3 × --llm-timeout-ms + 40 s)."),
-                                      QStringLiteral("MS"));
+    static const QCommandLineOption o(
+        QStringLiteral("llm-deadline-ms"),
+        QStringLiteral("Give up on an LLM request (its retries and redirects included) after this many ms "
+                       "in all, however steadily data arrives (default: the settings', else long enough "
+                       "for every retry of a silent server: 3 × --llm-timeout-ms + 40 s)."),
+        QStringLiteral("MS"));
     return o;
 }
 const QCommandLineOption &localOnlyOption()
@@ -87,7 +90,8 @@ QString guessProvider(const QUrl &url)
 
 void addBackendOptions(QCommandLineParser &parser)
 {
-    parser.addOptions({backendOption(), urlOption(), modelOption(), providerOption(), timeoutOption(), deadlineOption(), localOnlyOption()});
+    parser.addOptions({ backendOption(), urlOption(), modelOption(), providerOption(), timeoutOption(),
+                        deadlineOption(), localOnlyOption() });
 }
 
 BackendOptions backendOptions(const QCommandLineParser &parser)
@@ -120,14 +124,16 @@ std::unique_ptr<LanguageBackend> backendFromOptions(const BackendOptions &option
             const QUrl url = options.url ? QUrl::fromUserInput(*options.url) : config.endpoint.baseUrl;
             // Say what was typed: the URL Qt makes of "not a url" is empty, and naming that helps nobody.
             if (options.url && (!url.isValid() || url.host().isEmpty())) {
-                *error = QStringLiteral("--llm-url \"%1\" is not a URL; give the server's base URL, e.g. http://127.0.0.1:11434")
+                *error = QStringLiteral(
+                             "--llm-url \"%1\" is not a URL; give the server's base URL, e.g. http://127.0.0.1:11434")
                              .arg(*options.url);
                 return nullptr;
             }
             const QString id = options.provider ? *options.provider : guessProvider(url);
             LlmProvider provider;
             if (!providerFromId(id, &provider)) {
-                *error = QStringLiteral("--llm-provider must be one of %1, not \"%2\"").arg(providerIds().join(u", "), id);
+                *error
+                    = QStringLiteral("--llm-provider must be one of %1, not \"%2\"").arg(providerIds().join(u", "), id);
                 return nullptr;
             }
             const bool localOnly = config.endpoint.localOnly;
@@ -144,7 +150,8 @@ std::unique_ptr<LanguageBackend> backendFromOptions(const BackendOptions &option
             bool ok = false;
             const int ms = options.timeoutMs->toInt(&ok);
             if (!ok || ms < 1) {
-                *error = QStringLiteral("--llm-timeout-ms must be a whole number of milliseconds ≥ 1, not \"%1\"").arg(*options.timeoutMs);
+                *error = QStringLiteral("--llm-timeout-ms must be a whole number of milliseconds ≥ 1, not \"%1\"")
+                             .arg(*options.timeoutMs);
                 return nullptr;
             }
             config.endpoint.timeoutMs = ms;
@@ -153,7 +160,8 @@ std::unique_ptr<LanguageBackend> backendFromOptions(const BackendOptions &option
             bool ok = false;
             const int ms = options.deadlineMs->toInt(&ok);
             if (!ok || ms < 1) {
-                *error = QStringLiteral("--llm-deadline-ms must be a whole number of milliseconds ≥ 1, not \"%1\"").arg(*options.deadlineMs);
+                *error = QStringLiteral("--llm-deadline-ms must be a whole number of milliseconds ≥ 1, not \"%1\"")
+                             .arg(*options.deadlineMs);
                 return nullptr;
             }
             config.endpoint.deadlineMs = ms;

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cliutil.h"
 
+#include "document/reportdocument.h"
 #include "graph/pggraphstore.h"
 #include "graph/sqlitegraphstore.h"
 #include "language/reporttext.h"
-#include "document/reportdocument.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -46,7 +46,8 @@ std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &a
     }
     if (!missing.isEmpty()) {
         const QString last = missing.takeLast();
-        err() << name << ": " << (missing.isEmpty() ? last : missing.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last)
+        err() << name << ": "
+              << (missing.isEmpty() ? last : missing.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last)
               << (missing.isEmpty() ? " is" : " are") << " required\n";
         return 2;
     }
@@ -75,7 +76,8 @@ bool readTextInput(const QString &path, const QString &accepted, QString *text, 
 {
     QFile file;
     const bool isStdin = path == u"-";
-    const bool opened = isStdin ? file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    const bool opened
+        = isStdin ? file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(path), file.open(QIODevice::ReadOnly));
     const QString name = isStdin ? QStringLiteral("standard input") : path;
     if (!opened) {
         *error = QStringLiteral("cannot read %1: %2").arg(name, file.errorString());
@@ -95,7 +97,9 @@ bool readTextInput(const QString &path, const QString &accepted, QString *text, 
     std::optional<QString> decoded = decodeReportBytes(bytes, &bad);
     if (!decoded && bytes.contains('\0')) {
         // Text never holds NUL bytes: re-saving as UTF-8 is no advice for a file that is not text.
-        *error = QStringLiteral("%1 holds NUL bytes: a binary file (or UTF-16 text without a byte-order mark), not text; %2").arg(name, accepted);
+        *error = QStringLiteral(
+                     "%1 holds NUL bytes: a binary file (or UTF-16 text without a byte-order mark), not text; %2")
+                     .arg(name, accepted);
         return false;
     }
     if (!decoded) {
@@ -117,8 +121,9 @@ QString defaultDatabasePath()
 
 QString storeOptionHelp()
 {
-    return QStringLiteral("The store: an SQLite file (default: %1), or a team store on PostgreSQL, "
-                          "postgresql://user@host[:port]/dbname (the password from ~/.pgpass or PGPASSWORD, never here).")
+    return QStringLiteral(
+               "The store: an SQLite file (default: %1), or a team store on PostgreSQL, "
+               "postgresql://user@host[:port]/dbname (the password from ~/.pgpass or PGPASSWORD, never here).")
         .arg(defaultDatabasePath());
 }
 
@@ -133,12 +138,14 @@ std::unique_ptr<SqlGraphStore> openExistingStore(const QString &command, const Q
     }
     const QFileInfo info(path);
     if (!info.exists()) {
-        err() << command << ": " << path << ": no such store; import models into it first with 'stepwise-cli import --db FILE PATH'\n";
+        err() << command << ": " << path
+              << ": no such store; import models into it first with 'stepwise-cli import --db FILE PATH'\n";
         return nullptr;
     }
     // Opening an empty file would write the schema into it: a read-only command must not.
     if (info.isFile() && info.size() == 0) {
-        err() << command << ": " << path << " is empty, not a StepWise store; nothing was changed; choose another store with --db FILE, "
+        err() << command << ": " << path
+              << " is empty, not a StepWise store; nothing was changed; choose another store with --db FILE, "
               << "or import models into it with 'stepwise-cli import --db " << path << " PATH'\n";
         return nullptr;
     }

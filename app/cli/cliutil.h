@@ -70,12 +70,11 @@ std::unique_ptr<SqlGraphStore> openExistingStore(const QString &command, const Q
 
 /*! Prints \a store's lastError() to err(), prefixed with \a command, naming \a path as given. A store
  *  that is read-only (SqliteGraphStore::isWriteProtected(), for a writing command) gets: make it writable, or
- *  choose another --db. A damaged database (SqliteGraphStore::isCorrupt(): "… is damaged (SQLite: database disk image is
- *  malformed); the file was left unchanged. Restore it from a backup, or import the models again into
- *  a new file") gets the import command to do that. Any other store that could not be opened (e.g.
- *  "… is not a StepWise database (…)") gets: nothing was changed; choose another --db or move the
- *  file away and import into a new one. A PostgreSQL store's message is printed as it is (it names the URL
- *  without password, and says what to do). */
+ *  choose another --db. A damaged database (SqliteGraphStore::isCorrupt(): "… is damaged (SQLite: database disk image
+ * is malformed); the file was left unchanged. Restore it from a backup, or import the models again into a new file")
+ * gets the import command to do that. Any other store that could not be opened (e.g. "… is not a StepWise database
+ * (…)") gets: nothing was changed; choose another --db or move the file away and import into a new one. A PostgreSQL
+ * store's message is printed as it is (it names the URL without password, and says what to do). */
 void printStoreError(const QString &command, const QString &path, const SqlGraphStore &store);
 
 } // namespace StepWise::Cli

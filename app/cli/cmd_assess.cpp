@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepwise-cli assess: AstroBR's S2R quality assessment of one report against one stored model
 // (AstroBR §III-D).
-#include "cliutil.h"
 #include "backendoptions.h"
+#include "cliutil.h"
 #include "commands.h"
-#include "screenshotthumbnail.h"
-
 #include "document/documentexporter.h"
 #include "document/reportinput.h"
 #include "document/shownscreen.h"
@@ -18,6 +16,7 @@
 #include "quality/qualityassessor.h"
 #include "quality/reportexporter.h"
 #include "quality/reproductionplan.h"
+#include "screenshotthumbnail.h"
 
 #include <QBuffer>
 #include <QCommandLineParser>
@@ -33,9 +32,10 @@ namespace {
 QString textReport(const QualityReport &report, const ReplayPlan &replayPlan)
 {
     // The analyzer's call count is the JSON's: a reporter reads the steps and the time.
-    QString t = Tr::tr("%n step(s)", nullptr, int(report.steps.size())) + u", checked against %1 in %2 ms%3\n"_qs.arg(report.appVersion)
-                    .arg(report.elapsedMs)
-                    .arg(report.truncated ? u" [search limit reached: partial]"_qs : QString());
+    QString t = Tr::tr("%n step(s)", nullptr, int(report.steps.size()))
+        + u", checked against %1 in %2 ms%3\n"_qs.arg(report.appVersion)
+              .arg(report.elapsedMs)
+              .arg(report.truncated ? u" [search limit reached: partial]"_qs : QString());
     if (report.steps.isEmpty())
         t += ReportExporter::noStepsHint() + u'\n';
     int number = 0;
@@ -50,8 +50,8 @@ QString textReport(const QualityReport &report, const ReplayPlan &replayPlan)
         }
         // Steps are numbered as read, 1, 2, 3: the sentence ids ("1.2", paragraph and sentence) match no number the
         // reporter wrote.
-        t += u"%1 %2 [%3]\n"_qs.arg(QString::number(++number) + u'.', -5).arg(a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text,
-                                                                ReportExporter::labelText(a));
+        t += u"%1 %2 [%3]\n"_qs.arg(QString::number(++number) + u'.', -5)
+                 .arg(a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text, ReportExporter::labelText(a));
         if (!a.message.isEmpty())
             t += u"      " + a.message + u'\n';
     }
@@ -80,28 +80,33 @@ struct AssessCommandLine {
 std::optional<int> parseAssess(const QStringList &args, AssessCommandLine *cl)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Assesses the steps to reproduce of a bug report against an app's execution model: each step is "
-                       "CS (correct), AS (ambiguous), VM (vocabulary mismatch), with the missing steps (MS) before it. "
-                       "'--batch INPUT --out DIR' assesses many reports at once (see 'stepwise-cli assess --batch INPUT --help')."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Assesses the steps to reproduce of a bug report against an app's execution model: each step is "
+        "CS (correct), AS (ambiguous), VM (vocabulary mismatch), with the missing steps (MS) before it. "
+        "'--batch INPUT --out DIR' assesses many reports at once (see 'stepwise-cli assess --batch INPUT --help')."));
     parser.addHelpOption();
-    const QCommandLineOption dbOption(QStringLiteral("db"), storeOptionHelp(), QStringLiteral("FILE|URL"), defaultDatabasePath());
-    const QCommandLineOption graphOption(QStringLiteral("graph"),
-                                         QStringLiteral("Read the model from a graph dump (<version>-graph.txt, or the folder "
-                                                        "holding it) instead of the database."),
-                                         QStringLiteral("DUMP"));
-    const QCommandLineOption versionOption(QStringLiteral("app-version"), QStringLiteral("App version in the database."),
-                                           QStringLiteral("VERSION"));
+    const QCommandLineOption dbOption(QStringLiteral("db"), storeOptionHelp(), QStringLiteral("FILE|URL"),
+                                      defaultDatabasePath());
+    const QCommandLineOption graphOption(
+        QStringLiteral("graph"),
+        QStringLiteral("Read the model from a graph dump (<version>-graph.txt, or the folder "
+                       "holding it) instead of the database."),
+        QStringLiteral("DUMP"));
+    const QCommandLineOption versionOption(QStringLiteral("app-version"),
+                                           QStringLiteral("App version in the database."), QStringLiteral("VERSION"));
     const QCommandLineOption reportOption(
         QStringLiteral("report"),
-        QStringLiteral("Report text file, or - for standard input; also a .stepwise document (its text and app version) "
-                       "or a quality report JSON (exported as is, not re-assessed)."),
+        QStringLiteral(
+            "Report text file, or - for standard input; also a .stepwise document (its text and app version) "
+            "or a quality report JSON (exported as is, not re-assessed)."),
         QStringLiteral("FILE"));
     const QCommandLineOption bugOption(
         QStringLiteral("bug"),
-        QStringLiteral("With an AstroBR reports file as --report (reports/test_set.json): the bug_id of the report to assess."),
+        QStringLiteral(
+            "With an AstroBR reports file as --report (reports/test_set.json): the bug_id of the report to assess."),
         QStringLiteral("ID"));
-    const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("text, json, markdown (md) or html (default text)."),
+    const QCommandLineOption formatOption(QStringLiteral("format"),
+                                          QStringLiteral("text, json, markdown (md) or html (default text)."),
                                           QStringLiteral("FORMAT"), QStringLiteral("text"));
     const QCommandLineOption deviceOption(
         QStringLiteral("device"),
@@ -111,25 +116,30 @@ std::optional<int> parseAssess(const QStringList &args, AssessCommandLine *cl)
         QStringLiteral("PRESET"));
     const QCommandLineOption fromOption(
         QStringLiteral("from"),
-        QStringLiteral("Device the model was recorded on, WIDTHxHEIGHT@DPI (default: the screens' recorded profile, else the screenshots' size at a typical phone density, else the size the view hierarchies span, else %1).")
+        QStringLiteral(
+            "Device the model was recorded on, WIDTHxHEIGHT@DPI (default: the screens' recorded profile, else the "
+            "screenshots' size at a typical phone density, else the size the view hierarchies span, else %1).")
             .arg(QString(DeviceProfile::DefaultRecordingSpec)),
         QStringLiteral("PROFILE"));
-    parser.addOptions({dbOption, graphOption, versionOption, reportOption, bugOption, formatOption, deviceOption, fromOption});
+    parser.addOptions(
+        { dbOption, graphOption, versionOption, reportOption, bugOption, formatOption, deviceOption, fromOption });
     addBackendOptions(parser);
     if (const std::optional<int> exit = parseCommand(parser, args))
         return *exit;
     QString format = parser.value(formatOption);
     if (format == u"md")
         format = u"markdown"_qs;
-    static const QStringList formats{u"text"_qs, u"json"_qs, u"markdown"_qs, u"html"_qs};
+    static const QStringList formats { u"text"_qs, u"json"_qs, u"markdown"_qs, u"html"_qs };
     const auto usage = [&] {
-        err() << args.value(0) << ": give --report FILE|- and --app-version VERSION (or --graph DUMP); --format is one of "
+        err() << args.value(0)
+              << ": give --report FILE|- and --app-version VERSION (or --graph DUMP); --format is one of "
               << formats.join(u", ") << "\n"
               << helpText(parser, args.value(0));
         return 2;
     };
     if (!formats.contains(format)) {
-        err() << args.value(0) << ": unknown format '" << parser.value(formatOption) << "'; use text, json, markdown (md) or html\n";
+        err() << args.value(0) << ": unknown format '" << parser.value(formatOption)
+              << "'; use text, json, markdown (md) or html\n";
         return 2;
     }
     if (!parser.positionalArguments().isEmpty()) {
@@ -140,12 +150,15 @@ std::optional<int> parseAssess(const QStringList &args, AssessCommandLine *cl)
     if (!parser.isSet(reportOption))
         return usage();
     if (parser.isSet(graphOption) && parser.isSet(dbOption)) {
-        err() << args.value(0) << ": give --db FILE (with --app-version) or --graph DUMP, not both: --graph reads the model from the dump\n";
+        err() << args.value(0)
+              << ": give --db FILE (with --app-version) or --graph DUMP, not both: --graph reads the model from the "
+                 "dump\n";
         return 2;
     }
     std::optional<DeviceProfile> device, recordedOn;
     QString profileError;
-    if (parser.isSet(deviceOption) && !(device = DeviceProfile::fromPresetOrSpec(parser.value(deviceOption), &profileError))) {
+    if (parser.isSet(deviceOption)
+        && !(device = DeviceProfile::fromPresetOrSpec(parser.value(deviceOption), &profileError))) {
         err() << args.value(0) << ": --device: " << profileError << '\n';
         return 2;
     }
@@ -170,7 +183,8 @@ std::optional<int> parseAssess(const QStringList &args, AssessCommandLine *cl)
 int assessCommand(const QStringList &args)
 {
     // A whole backlog at once has options of its own.
-    if (std::any_of(args.cbegin(), args.cend(), [](const QString &a) { return a == u"--batch" || a.startsWith(u"--batch="); }))
+    if (std::any_of(args.cbegin(), args.cend(),
+                    [](const QString &a) { return a == u"--batch" || a.startsWith(u"--batch="); }))
         return assessBatchCommand(args);
     AssessCommandLine cl;
     if (const std::optional<int> exit = parseAssess(args, &cl))
@@ -204,12 +218,14 @@ int assessCommand(const QStringList &args)
         QString dumpPath = *cl.graph;
         if (QFileInfo(dumpPath).isDir()) {
             // A model folder as imported: take its one dump, otherwise say what to give instead.
-            const QStringList dumps = QDir(dumpPath).entryList({u"*-graph.txt"_qs}, QDir::Files, QDir::Name);
+            const QStringList dumps = QDir(dumpPath).entryList({ u"*-graph.txt"_qs }, QDir::Files, QDir::Name);
             if (dumps.size() != 1) {
-                err() << args.value(0) << ": --graph " << dumpPath << " is a folder "
-                      << (dumps.isEmpty() ? u"without a *-graph.txt dump"_qs : u"with %1 graph dumps (%2)"_qs.arg(dumps.size()).arg(dumps.join(u", ")))
-                      << "; give one <version>-graph.txt file, or import the models with 'stepwise-cli import --db FILE "
-                      << dumpPath << "' and assess with --db FILE --app-version VERSION\n";
+                err()
+                    << args.value(0) << ": --graph " << dumpPath << " is a folder "
+                    << (dumps.isEmpty() ? u"without a *-graph.txt dump"_qs
+                                        : u"with %1 graph dumps (%2)"_qs.arg(dumps.size()).arg(dumps.join(u", ")))
+                    << "; give one <version>-graph.txt file, or import the models with 'stepwise-cli import --db FILE "
+                    << dumpPath << "' and assess with --db FILE --app-version VERSION\n";
                 return 1;
             }
             dumpPath = QDir(dumpPath).filePath(dumps.first());
@@ -222,8 +238,10 @@ int assessCommand(const QStringList &args)
         model = reader.model();
         dumpScreenshots = reader.screenshots();
         if (cl.appVersion && *cl.appVersion != model.appVersion) {
-            err() << args.value(0) << ": --graph " << *cl.graph << " holds " << model.appVersion << ", not '"
-                  << *cl.appVersion << "' as --app-version says; leave --app-version out with --graph, or give the dump of that version\n";
+            err()
+                << args.value(0) << ": --graph " << *cl.graph << " holds " << model.appVersion << ", not '"
+                << *cl.appVersion
+                << "' as --app-version says; leave --app-version out with --graph, or give the dump of that version\n";
             return 2;
         }
     } else {
@@ -234,8 +252,11 @@ int assessCommand(const QStringList &args)
             const QStringList stored = store->appVersions();
             if (stored.size() != 1) {
                 constexpr qsizetype Shown = 8;
-                err() << args.value(0) << ": " << reportName << " does not name an app version: give --app-version VERSION"
-                      << (stored.isEmpty() ? QString() : u" (stored: "_qs + stored.mid(0, Shown).join(u", ") + (stored.size() > Shown ? u", …)"_qs : u")"_qs))
+                err() << args.value(0) << ": " << reportName
+                      << " does not name an app version: give --app-version VERSION"
+                      << (stored.isEmpty() ? QString()
+                                           : u" (stored: "_qs + stored.mid(0, Shown).join(u", ")
+                                  + (stored.size() > Shown ? u", …)"_qs : u")"_qs))
                       << " or --graph DUMP\n";
                 return 2;
             }
@@ -259,8 +280,10 @@ int assessCommand(const QStringList &args)
                 err() << args.value(0) << ": " << cl.db << " holds no app version '" << appVersion << "'; "
                       << (stored.isEmpty() ? u"it is empty: import models with 'stepwise-cli import --db FILE PATH'"_qs
                                            : u"stored: "_qs + stored.mid(0, Shown).join(u", "))
-                      << (stored.size() > Shown ? u", … (%1 in all; see 'stepwise-cli graph --db %2 --list')"_qs.arg(stored.size()).arg(cl.db)
-                                                : QString())
+                      << (stored.size() > Shown
+                              ? u", … (%1 in all; see 'stepwise-cli graph --db %2 --list')"_qs.arg(stored.size())
+                                    .arg(cl.db)
+                              : QString())
                       << '\n';
             } else {
                 err() << args.value(0) << ": " << loadError << '\n';
@@ -273,7 +296,8 @@ int assessCommand(const QStringList &args)
         const QStringList names = ComponentText::appNames(model);
         err() << args.value(0) << ": warning: " << reportName << ": bug " << cl.bug << " is about \"" << input.appName
               << "\", but " << model.appVersion << " is a model of another app ("
-              << (names.isEmpty() ? u"no name known"_qs : names.join(u", ")) << "); its steps are checked against that app's screens\n";
+              << (names.isEmpty() ? u"no name known"_qs : names.join(u", "))
+              << "); its steps are checked against that app's screens\n";
     }
 
     QualityReport report;
@@ -289,7 +313,8 @@ int assessCommand(const QStringList &args)
               << ", exported as is (not re-assessed)\n";
     }
     QString backendError;
-    const std::unique_ptr<LanguageBackend> analyzer = input.assessed ? nullptr : backendFromOptions(cl.backend, &backendError);
+    const std::unique_ptr<LanguageBackend> analyzer
+        = input.assessed ? nullptr : backendFromOptions(cl.backend, &backendError);
     if (!input.assessed && !analyzer) {
         err() << args.value(0) << ": " << backendError << '\n';
         return 2;
@@ -327,9 +352,11 @@ int assessCommand(const QStringList &args)
         if (path.isEmpty())
             err() << args.value(0) << ": warning: no reproduction path was found, so the replay plan is empty\n";
         else if (source.evidence == ReproductionPlan::DeviceEvidence::ScreenshotSize)
-            err() << args.value(0) << ": note: the model does not say which device it was recorded on; its screenshots are "
-                  << source.screenshotPx.width() << 'x' << source.screenshotPx.height() << " px, so positions are adapted from "
-                  << from.name << " (the density that makes it " << qRound(from.width * from.dpPerPx())
+            err() << args.value(0)
+                  << ": note: the model does not say which device it was recorded on; its screenshots are "
+                  << source.screenshotPx.width() << 'x' << source.screenshotPx.height()
+                  << " px, so positions are adapted from " << from.name << " (the density that makes it "
+                  << qRound(from.width * from.dpPerPx())
                   << " dp wide, as typical phones). Give --from WIDTHxHEIGHT@DPI if it was another device\n";
         else if (source.evidence == ReproductionPlan::DeviceEvidence::Hierarchy)
             err() << args.value(0) << ": note: the model does not say which device it was recorded on and has no "
@@ -352,9 +379,12 @@ int assessCommand(const QStringList &args)
         printDocument(DocumentExporter::toMarkdown(report, document, replayPlan));
     } else if (cl.format == u"html") {
         // The screen the GUI shows for each step (Start: the screen the app opens on).
-        printDocument(DocumentExporter::toHtml(report, document, [&](const QString &screenId, QSize maxSize) {
-            return screenshotThumbnail(screenshotBytes(shownScreen(model, screenId)), maxSize);
-        }, replayPlan));
+        printDocument(DocumentExporter::toHtml(
+            report, document,
+            [&](const QString &screenId, QSize maxSize) {
+                return screenshotThumbnail(screenshotBytes(shownScreen(model, screenId)), maxSize);
+            },
+            replayPlan));
     } else {
         printDocument(textReport(report, replayPlan) + document.oracle.toMarkdown());
     }

@@ -2,7 +2,6 @@
 // stepwise-cli graph: what the store holds (the columns of "Model sizes" in $STEPWISE_DATA/astrobr/README.md).
 #include "cliutil.h"
 #include "commands.h"
-
 #include "graph/sqlitegraphstore.h"
 
 #include <QCommandLineParser>
@@ -27,17 +26,22 @@ std::optional<int> parseGraph(const QStringList &args, GraphCommandLine *cl)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Lists the app versions in the store and their model sizes."));
     parser.addHelpOption();
-    const QCommandLineOption dbOption(QStringLiteral("db"), storeOptionHelp(), QStringLiteral("FILE|URL"), defaultDatabasePath());
-    const QCommandLineOption statsOption(QStringLiteral("stats"),
-                                         QStringLiteral("Per app version: states (Start/End excluded), transitions, TR and CS transitions, screenshots."));
+    const QCommandLineOption dbOption(QStringLiteral("db"), storeOptionHelp(), QStringLiteral("FILE|URL"),
+                                      defaultDatabasePath());
+    const QCommandLineOption statsOption(
+        QStringLiteral("stats"),
+        QStringLiteral(
+            "Per app version: states (Start/End excluded), transitions, TR and CS transitions, screenshots."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("With --stats: print JSON."));
-    const QCommandLineOption listOption(QStringLiteral("list"), QStringLiteral("Print the stored app versions, one per line (the default)."));
-    parser.addOptions({dbOption, statsOption, jsonOption, listOption});
+    const QCommandLineOption listOption(QStringLiteral("list"),
+                                        QStringLiteral("Print the stored app versions, one per line (the default)."));
+    parser.addOptions({ dbOption, statsOption, jsonOption, listOption });
     if (const std::optional<int> exit = parseCommand(parser, args))
         return *exit;
-    if ((parser.isSet(statsOption) && parser.isSet(listOption)) || (parser.isSet(jsonOption) && !parser.isSet(statsOption))
-        || !parser.positionalArguments().isEmpty()) {
-        err() << args.value(0) << ": give --stats [--json] for the model sizes, or --list (the default) for the app versions\n"
+    if ((parser.isSet(statsOption) && parser.isSet(listOption))
+        || (parser.isSet(jsonOption) && !parser.isSet(statsOption)) || !parser.positionalArguments().isEmpty()) {
+        err() << args.value(0)
+              << ": give --stats [--json] for the model sizes, or --list (the default) for the app versions\n"
               << helpText(parser, args.value(0));
         return 2;
     }
@@ -67,8 +71,8 @@ int graphCommand(const QStringList &args)
         for (const QString &v : versions)
             out() << v << '\n';
         if (versions.isEmpty())
-            err() << args.value(0) << ": no app versions stored in " << cl.db << "; import models with 'stepwise-cli import --db "
-                  << cl.db << " PATH'\n";
+            err() << args.value(0) << ": no app versions stored in " << cl.db
+                  << "; import models with 'stepwise-cli import --db " << cl.db << " PATH'\n";
         return 0;
     }
     const QList<ModelStats> stats = store.stats();
@@ -79,12 +83,12 @@ int graphCommand(const QStringList &args)
     if (cl.json) {
         QJsonArray rows;
         for (const ModelStats &st : stats) {
-            rows.append(QJsonObject{{QStringLiteral("appVersion"), st.appVersion},
-                                    {QStringLiteral("states"), st.states},
-                                    {QStringLiteral("transitions"), st.transitions},
-                                    {QStringLiteral("manual"), st.manualTransitions},
-                                    {QStringLiteral("explored"), st.automaticTransitions},
-                                    {QStringLiteral("screenshots"), st.screenshots}});
+            rows.append(QJsonObject { { QStringLiteral("appVersion"), st.appVersion },
+                                      { QStringLiteral("states"), st.states },
+                                      { QStringLiteral("transitions"), st.transitions },
+                                      { QStringLiteral("manual"), st.manualTransitions },
+                                      { QStringLiteral("explored"), st.automaticTransitions },
+                                      { QStringLiteral("screenshots"), st.screenshots } });
         }
         out() << QString::fromUtf8(QJsonDocument(rows).toJson(QJsonDocument::Indented));
         return 0;

@@ -2,7 +2,6 @@
 // stepwise-cli import: execution models (graph dumps, recordings) into the SQLite store.
 #include "cliutil.h"
 #include "commands.h"
-
 #include "graph/sqlitegraphstore.h"
 #include "trace/modelimporter.h"
 
@@ -26,31 +25,45 @@ std::optional<int> parseImport(const QStringList &args, ImportCommandLine *cl)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Imports execution models into the store. Each PATH is a model file (e.g. <version>-graph.txt), a recording (BURT/"
-        "CrashScope trace, uiautomator dump, zip/tar bundle of these), or a folder or tree holding them. A model file replaces "
-        "a stored app version; recordings merge into it (the same screen on another device becomes one state with a second "
-        "rendering), and recordings already stored are skipped. A broken input, or a broken member of a bundle (named with "
-        "line and column), does not stop the rest. A broken dump inside a sequence of dumps is left out and the sequence "
-        "imports without it, split there: the screens before and after it are not linked (\"screen-1.xml left out: the model "
+        "Imports execution models into the store. Each PATH is a model file (e.g. <version>-graph.txt), a recording "
+        "(BURT/"
+        "CrashScope trace, uiautomator dump, zip/tar bundle of these), or a folder or tree holding them. A model file "
+        "replaces "
+        "a stored app version; recordings merge into it (the same screen on another device becomes one state with a "
+        "second "
+        "rendering), and recordings already stored are skipped. A broken input, or a broken member of a bundle (named "
+        "with "
+        "line and column), does not stop the rest. A broken dump inside a sequence of dumps is left out and the "
+        "sequence "
+        "imports without it, split there: the screens before and after it are not linked (\"screen-1.xml left out: the "
+        "model "
         "has no transition from screen-0 to screen-2\"), as the interactions in between are unknown.\n\n"
-        "Exit codes: 0 every input was imported (or was stored already); 1 nothing was imported, as every input failed or the "
-        "store could not be opened (a store file the command created for this is removed again, an existing one is left "
+        "Exit codes: 0 every input was imported (or was stored already); 1 nothing was imported, as every input failed "
+        "or the "
+        "store could not be opened (a store file the command created for this is removed again, an existing one is "
+        "left "
         "as it was); 2 bad usage; 3 partly failed: some inputs or members of a bundle failed, the others were "
         "imported and stay in the store (or were stored already, when the same bundle is imported again)."));
     parser.addHelpOption();
-    const QCommandLineOption dbOption(QStringLiteral("db"), storeOptionHelp(), QStringLiteral("FILE|URL"), defaultDatabasePath());
+    const QCommandLineOption dbOption(QStringLiteral("db"), storeOptionHelp(), QStringLiteral("FILE|URL"),
+                                      defaultDatabasePath());
     parser.addOption(dbOption);
-    const QCommandLineOption versionOption(QStringLiteral("app-version"),
-                                           QStringLiteral("Store every model read under this app version (dumps carry none)."), QStringLiteral("NAME"));
+    const QCommandLineOption versionOption(
+        QStringLiteral("app-version"),
+        QStringLiteral("Store every model read under this app version (dumps carry none)."), QStringLiteral("NAME"));
     parser.addOption(versionOption);
-    const QCommandLineOption profileOption(QStringLiteral("device-profile"),
-                                           QStringLiteral("Device the recordings were made on, e.g. pixel-xl or 1440x2560@560 (default: the "
-                                                          "trace's deviceDimensions, or a dump's screen size WxH)."),
-                                           QStringLiteral("NAME"));
+    const QCommandLineOption profileOption(
+        QStringLiteral("device-profile"),
+        QStringLiteral("Device the recordings were made on, e.g. pixel-xl or 1440x2560@560 (default: the "
+                       "trace's deviceDimensions, or a dump's screen size WxH)."),
+        QStringLiteral("NAME"));
     parser.addOption(profileOption);
-    const QCommandLineOption replaceOption(QStringLiteral("replace"), QStringLiteral("Replace stored app versions instead of merging recordings into them."));
+    const QCommandLineOption replaceOption(
+        QStringLiteral("replace"),
+        QStringLiteral("Replace stored app versions instead of merging recordings into them."));
     parser.addOption(replaceOption);
-    parser.addPositionalArgument(QStringLiteral("PATH"), QStringLiteral("Model files or folders to import."), QStringLiteral("PATH..."));
+    parser.addPositionalArgument(QStringLiteral("PATH"), QStringLiteral("Model files or folders to import."),
+                                 QStringLiteral("PATH..."));
     if (const std::optional<int> exit = parseCommand(parser, args))
         return *exit;
     const QStringList paths = parser.positionalArguments();
@@ -93,7 +106,8 @@ int importCommand(const QStringList &args)
         if (m.sameStates + m.crossDeviceStates + m.repeatedTransitions > 0) {
             added = u" (merged: +"_qs + Tr::tr("%n state(s)", nullptr, m.newStates) + u", +"_qs
                 + Tr::tr("%n transition(s)", nullptr, m.newTransitions) + u", "_qs
-                + Tr::tr("%n state(s) seen before", nullptr, m.sameStates) + u", %1 on another device, "_qs.arg(m.crossDeviceStates)
+                + Tr::tr("%n state(s) seen before", nullptr, m.sameStates)
+                + u", %1 on another device, "_qs.arg(m.crossDeviceStates)
                 + Tr::tr("%n new rendering(s)", nullptr, m.newRenderings) + u')';
         }
         out() << u"imported %1: "_qs.arg(result.imported.at(i)) << Tr::tr("%n state(s)", nullptr, st.states) << ", "
@@ -120,8 +134,8 @@ int importCommand(const QStringList &args)
         const bool partly = result.partlyFailed() || result.failedBesideStored();
         err() << args.value(0) << ": " << (partly ? "import partly failed: " : "")
               << Tr::tr("%n input(s) failed", nullptr, int(failed))
-              << (named > failed ? u" ("_qs + Tr::tr("%n file(s) named above", nullptr, int(named)) + u')' : QString()) << ", "
-              << Tr::tr("%n model(s) imported", nullptr, int(imported))
+              << (named > failed ? u" ("_qs + Tr::tr("%n file(s) named above", nullptr, int(named)) + u')' : QString())
+              << ", " << Tr::tr("%n model(s) imported", nullptr, int(imported))
               << (result.partlyFailed() ? " and kept" : "")
               << (result.failedBesideStored() ? ", the rest was stored already" : "") << '\n';
     }

@@ -3,7 +3,6 @@
 #include "cliutil.h"
 #include "commands.h"
 #include "document/reportinput.h"
-
 #include "language/reporttext.h"
 #include "language/s2rclassifier.h"
 #include "language/sentenceevaluation.h"
@@ -30,15 +29,18 @@ struct EvalSentencesCommandLine {
 std::optional<int> parseEvalSentences(const QStringList &args, EvalSentencesCommandLine *cl)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Scores the offline S2R sentence identification against a labelled report CSV (columns Bug_id, Bug Reports, Labels "
-        "with an 'S2Rs: ids' line): precision, recall and F1, micro over sentences, then the misses."));
+    parser.setApplicationDescription(
+        QStringLiteral("Scores the offline S2R sentence identification against a labelled report CSV (columns Bug_id, "
+                       "Bug Reports, Labels "
+                       "with an 'S2Rs: ids' line): precision, recall and F1, micro over sentences, then the misses."));
     parser.addHelpOption();
-    const QCommandLineOption reportsOption(QStringLiteral("reports"), QStringLiteral("Labelled report CSV, e.g. astrobr/reports/development_set.csv."),
-                                           QStringLiteral("FILE"));
+    const QCommandLineOption reportsOption(
+        QStringLiteral("reports"), QStringLiteral("Labelled report CSV, e.g. astrobr/reports/development_set.csv."),
+        QStringLiteral("FILE"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    const QCommandLineOption noParserOption(QStringLiteral("no-parser"), QStringLiteral("Classify without link-grammar (rules and WordNet only)."));
-    parser.addOptions({reportsOption, jsonOption, noParserOption});
+    const QCommandLineOption noParserOption(QStringLiteral("no-parser"),
+                                            QStringLiteral("Classify without link-grammar (rules and WordNet only)."));
+    parser.addOptions({ reportsOption, jsonOption, noParserOption });
     if (const std::optional<int> exit = parseCommand(parser, args))
         return *exit;
     if (!parser.isSet(reportsOption) || !parser.positionalArguments().isEmpty()) {
@@ -74,11 +76,14 @@ std::optional<int> parseSteps(const QStringList &args, StepsCommandLine *cl)
         QStringLiteral("FILE"));
     const QCommandLineOption bugOption(
         QStringLiteral("bug"),
-        QStringLiteral("With an AstroBR reports file as --report (reports/test_set.json): the bug_id of the report to read."),
+        QStringLiteral(
+            "With an AstroBR reports file as --report (reports/test_set.json): the bug_id of the report to read."),
         QStringLiteral("ID"));
-    const QCommandLineOption noParserOption(QStringLiteral("no-parser"), QStringLiteral("Work without link-grammar (rules and WordNet only)."));
-    const QCommandLineOption sentencesOption(QStringLiteral("sentences"), QStringLiteral("Also list every sentence with its id and S2R decision."));
-    parser.addOptions({reportOption, bugOption, noParserOption, sentencesOption});
+    const QCommandLineOption noParserOption(QStringLiteral("no-parser"),
+                                            QStringLiteral("Work without link-grammar (rules and WordNet only)."));
+    const QCommandLineOption sentencesOption(QStringLiteral("sentences"),
+                                             QStringLiteral("Also list every sentence with its id and S2R decision."));
+    parser.addOptions({ reportOption, bugOption, noParserOption, sentencesOption });
     if (const std::optional<int> exit = parseCommand(parser, args))
         return *exit;
     if (!parser.isSet(reportOption) || !parser.positionalArguments().isEmpty()) {
@@ -109,19 +114,19 @@ int evalSentencesCommand(const QStringList &args)
     if (cl.json) {
         QJsonArray misses;
         for (const SentenceMiss &m : result.misses)
-            misses.append(QJsonObject{{u"bug"_qs, m.bugId},
-                                      {u"sentence"_qs, m.sentenceId},
-                                      {u"kind"_qs, m.falsePositive ? u"FP"_qs : u"FN"_qs},
-                                      {u"text"_qs, m.text}});
-        const QJsonObject o{{u"reports"_qs, result.reports},
-                            {u"sentences"_qs, result.sentences},
-                            {u"truePositives"_qs, result.truePositives},
-                            {u"falsePositives"_qs, result.falsePositives},
-                            {u"falseNegatives"_qs, result.falseNegatives},
-                            {u"precision"_qs, result.precision()},
-                            {u"recall"_qs, result.recall()},
-                            {u"f1"_qs, result.f1()},
-                            {u"misses"_qs, misses}};
+            misses.append(QJsonObject { { u"bug"_qs, m.bugId },
+                                        { u"sentence"_qs, m.sentenceId },
+                                        { u"kind"_qs, m.falsePositive ? u"FP"_qs : u"FN"_qs },
+                                        { u"text"_qs, m.text } });
+        const QJsonObject o { { u"reports"_qs, result.reports },
+                              { u"sentences"_qs, result.sentences },
+                              { u"truePositives"_qs, result.truePositives },
+                              { u"falsePositives"_qs, result.falsePositives },
+                              { u"falseNegatives"_qs, result.falseNegatives },
+                              { u"precision"_qs, result.precision() },
+                              { u"recall"_qs, result.recall() },
+                              { u"f1"_qs, result.f1() },
+                              { u"misses"_qs, misses } };
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return 0;
     }
@@ -139,7 +144,8 @@ int evalSentencesCommand(const QStringList &args)
         QString text = m.text.simplified();
         if (text.size() > 160)
             text = text.left(157) + u"...";
-        out() << QStringLiteral("  bug %1  %2  %3  %4\n").arg(m.bugId, m.sentenceId, m.falsePositive ? u"FP"_qs : u"FN"_qs, text);
+        out() << QStringLiteral("  bug %1  %2  %3  %4\n")
+                     .arg(m.bugId, m.sentenceId, m.falsePositive ? u"FP"_qs : u"FN"_qs, text);
     }
     return 0;
 }
@@ -190,7 +196,11 @@ int stepsCommand(const QStringList &args)
     QList<Sentence> s2r;
     for (const Sentence &s : sentences) {
         if (cl.sentences)
-            out() << (s.isS2R ? "S2R  " : s.isCode ? "code " : s.isTitle ? "title" : "     ") << ' ' << s.id << ": " << s.text.simplified() << '\n';
+            out() << (s.isS2R         ? "S2R  "
+                          : s.isCode  ? "code "
+                          : s.isTitle ? "title"
+                                      : "     ")
+                  << ' ' << s.id << ": " << s.text.simplified() << '\n';
         if (s.isS2R)
             s2r.append(s);
     }

@@ -2,7 +2,6 @@
 // `oracle learn`, `oracle eval`: oracle learning with the reporter as the test oracle (Learn2fix).
 #include "cliutil.h"
 #include "commands.h"
-
 #include "common/tempfolder.h"
 #include "document/reportdocument.h"
 #include "oracle/codeflawssubject.h"
@@ -51,45 +50,63 @@ void addLoopOptions(QCommandLineParser &p, qint64 defaultSeconds, bool questionD
     // The defaults shown are the ones used: the loop's and the runner's own, never a second copy written here.
     const OracleLoopOptions loop;
     const SubjectRunner runner;
-    const QString budget = QString::number(loop.budget), seed = QString::number(loop.seed), committee = QString::number(loop.committeeSize),
-                  timeoutMs = QString::number(runner.timeoutMs()), memoryMb = QString::number(runner.memoryLimitBytes() / (1024 * 1024));
+    const QString budget = QString::number(loop.budget), seed = QString::number(loop.seed),
+                  committee = QString::number(loop.committeeSize), timeoutMs = QString::number(runner.timeoutMs()),
+                  memoryMb = QString::number(runner.memoryLimitBytes() / (1024 * 1024));
     p.addHelpOption();
-    p.addOption({QStringLiteral("budget"), QStringLiteral("Questions the human answers at most (l, default %1).").arg(budget), QStringLiteral("L"), budget});
-    p.addOption({QStringLiteral("seed"), (questionDeadline ? QStringLiteral("Random seed; the same seed asks the same questions unless the question deadline cut a search short (default %1).")
-                                     : QStringLiteral("Random seed; the same seed asks the same questions (default %1).")).arg(seed),
-                 QStringLiteral("N"), seed});
-    p.addOption({QStringLiteral("time"), QStringLiteral("Time budget of the loop in seconds (default %1).").arg(defaultSeconds), QStringLiteral("SECONDS")});
-    p.addOption({QStringLiteral("committee"), QStringLiteral("Committee size S: 2·S look-one-ahead oracles (default %1).").arg(committee),
-                 QStringLiteral("S"), committee});
-    p.addOption({QStringLiteral("timeout-ms"), QStringLiteral("Time limit per program run in ms (default %1).").arg(timeoutMs), QStringLiteral("MS"),
-                 timeoutMs});
-    p.addOption({QStringLiteral("memory-mb"), QStringLiteral("Memory limit in MiB (default %1): of each process of a program run and, where the run "
-                                                  "gets a control group, of all its processes together.").arg(memoryMb),
-                 QStringLiteral("MB"), memoryMb});
-    p.addOption({QStringLiteral("export"), QStringLiteral("Write the labelled tests as a Codeflaws-layout test-suite folder."),
-                 QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("passing-share"),
-                 QStringLiteral("Where a learned bound goes in the gap between the nearest passing and failing tests: this share "
-                                "of the gap from the passing side, a fraction in (0, 1/2] (default %1; 1/2 is half-way). Smaller "
-                                "widens the failing region: higher conditional accuracy, lower accuracy.")
-                     .arg(QString::fromLatin1(LearnOptions().passingSideShare)),
-                 QStringLiteral("F"), QString::fromLatin1(LearnOptions().passingSideShare)});
-    p.addOption({QStringLiteral("gap-percent"),
-                 QStringLiteral("Once an answer was passing: percentage of the inputs drawn inside the gap between a passing "
-                                "answer and the nearest failing test instead of fuzzed, 0 to 100 (default %1; 0 fuzzes as "
-                                "Learn2fix does; a gap without a new whole number is fuzzed too).")
-                     .arg(loop.gapPercent),
-                 QStringLiteral("P"), QString::number(loop.gapPercent)});
-    p.addOption({QStringLiteral("confirm-growth"),
-                 QStringLiteral("Ask again about an answer when, with it, no formula is found or the smallest one grows by at "
-                                "least N clauses and atoms: a slip is likelier (default %1; 0: never asks to confirm).")
-                     .arg(loop.confirmGrowth),
-                 QStringLiteral("N"), QString::number(loop.confirmGrowth)});
-    p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    p.addOption({ QStringLiteral("budget"),
+                  QStringLiteral("Questions the human answers at most (l, default %1).").arg(budget),
+                  QStringLiteral("L"), budget });
+    p.addOption(
+        { QStringLiteral("seed"),
+          (questionDeadline ? QStringLiteral("Random seed; the same seed asks the same questions unless the question "
+                                             "deadline cut a search short (default %1).")
+                            : QStringLiteral("Random seed; the same seed asks the same questions (default %1)."))
+              .arg(seed),
+          QStringLiteral("N"), seed });
+    p.addOption({ QStringLiteral("time"),
+                  QStringLiteral("Time budget of the loop in seconds (default %1).").arg(defaultSeconds),
+                  QStringLiteral("SECONDS") });
+    p.addOption({ QStringLiteral("committee"),
+                  QStringLiteral("Committee size S: 2·S look-one-ahead oracles (default %1).").arg(committee),
+                  QStringLiteral("S"), committee });
+    p.addOption({ QStringLiteral("timeout-ms"),
+                  QStringLiteral("Time limit per program run in ms (default %1).").arg(timeoutMs), QStringLiteral("MS"),
+                  timeoutMs });
+    p.addOption(
+        { QStringLiteral("memory-mb"),
+          QStringLiteral("Memory limit in MiB (default %1): of each process of a program run and, where the run "
+                         "gets a control group, of all its processes together.")
+              .arg(memoryMb),
+          QStringLiteral("MB"), memoryMb });
+    p.addOption({ QStringLiteral("export"),
+                  QStringLiteral("Write the labelled tests as a Codeflaws-layout test-suite folder."),
+                  QStringLiteral("DIR") });
+    p.addOption({ QStringLiteral("passing-share"),
+                  QStringLiteral(
+                      "Where a learned bound goes in the gap between the nearest passing and failing tests: this share "
+                      "of the gap from the passing side, a fraction in (0, 1/2] (default %1; 1/2 is half-way). Smaller "
+                      "widens the failing region: higher conditional accuracy, lower accuracy.")
+                      .arg(QString::fromLatin1(LearnOptions().passingSideShare)),
+                  QStringLiteral("F"), QString::fromLatin1(LearnOptions().passingSideShare) });
+    p.addOption(
+        { QStringLiteral("gap-percent"),
+          QStringLiteral("Once an answer was passing: percentage of the inputs drawn inside the gap between a passing "
+                         "answer and the nearest failing test instead of fuzzed, 0 to 100 (default %1; 0 fuzzes as "
+                         "Learn2fix does; a gap without a new whole number is fuzzed too).")
+              .arg(loop.gapPercent),
+          QStringLiteral("P"), QString::number(loop.gapPercent) });
+    p.addOption(
+        { QStringLiteral("confirm-growth"),
+          QStringLiteral("Ask again about an answer when, with it, no formula is found or the smallest one grows by at "
+                         "least N clauses and atoms: a slip is likelier (default %1; 0: never asks to confirm).")
+              .arg(loop.confirmGrowth),
+          QStringLiteral("N"), QString::number(loop.confirmGrowth) });
+    p.addOption({ QStringLiteral("json"), QStringLiteral("Print JSON.") });
 }
 
-/*! Reads \a text, given to --\a name, as an integer from \a min (to \a max) into \a value; false, said on stderr, when it
- *  is not one. */
+/*! Reads \a text, given to --\a name, as an integer from \a min (to \a max) into \a value; false, said on stderr, when
+ * it is not one. */
 bool intValue(const QString &text, const QString &name, qint64 min, qint64 *value, const QString &cmd,
               std::optional<qint64> max = std::nullopt)
 {
@@ -113,13 +130,15 @@ bool intOption(const QCommandLineParser &p, const QString &name, qint64 min, qin
     return intValue(p.value(name), name, min, value, cmd, max);
 }
 
-bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 defaultSeconds, OracleLoopOptions *o, SubjectRunner *runner)
+bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 defaultSeconds, OracleLoopOptions *o,
+                 SubjectRunner *runner)
 {
     qint64 budget, seed, committee, timeoutMs, memoryMb, gapPercent, confirmGrowth, seconds = defaultSeconds;
     if (!intOption(p, QStringLiteral("budget"), 1, &budget, cmd) || !intOption(p, QStringLiteral("seed"), 0, &seed, cmd)
         || !intOption(p, QStringLiteral("gap-percent"), 0, &gapPercent, cmd, 100)
         || !intOption(p, QStringLiteral("confirm-growth"), 0, &confirmGrowth, cmd, 100)
-        || !intOption(p, QStringLiteral("committee"), 1, &committee, cmd) || !intOption(p, QStringLiteral("timeout-ms"), 1, &timeoutMs, cmd)
+        || !intOption(p, QStringLiteral("committee"), 1, &committee, cmd)
+        || !intOption(p, QStringLiteral("timeout-ms"), 1, &timeoutMs, cmd)
         || !intOption(p, QStringLiteral("memory-mb"), 0, &memoryMb, cmd)
         || (p.isSet(QStringLiteral("time")) && !intOption(p, QStringLiteral("time"), 1, &seconds, cmd)))
         return false;
@@ -132,10 +151,12 @@ bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 default
     // A decimal (0.25) is as natural to type as a fraction (1/4): read it as digits over a power of ten.
     QByteArray shareText = p.value(QStringLiteral("passing-share")).trimmed().toLatin1();
     if (const qsizetype dot = shareText.indexOf('.'); dot >= 0 && shareText.count('.') == 1)
-        shareText = shareText.left(dot) + shareText.mid(dot + 1) + '/' + '1' + QByteArray(shareText.size() - dot - 1, '0');
+        shareText
+            = shareText.left(dot) + shareText.mid(dot + 1) + '/' + '1' + QByteArray(shareText.size() - dot - 1, '0');
     const QByteArray share = ExactMath::canonical(shareText);
     if (share.isEmpty() || ExactMath::compare(share, "0") <= 0 || ExactMath::compare(share, "1/2") > 0) {
-        err() << cmd << ": --passing-share must be a fraction in (0, 1/2] such as 1/4 or 0.25, got '" << p.value(QStringLiteral("passing-share")) << "'\n";
+        err() << cmd << ": --passing-share must be a fraction in (0, 1/2] such as 1/4 or 0.25, got '"
+              << p.value(QStringLiteral("passing-share")) << "'\n";
         return false;
     }
     o->learn.passingSideShare = share;
@@ -179,7 +200,8 @@ void noteMissingExpected(const QString &cmd, const QString &dir, const QList<Ora
     });
     if (n > 0)
         err() << cmd << ": note: " << Tr::tr("%n failing test(s) in %1 have", nullptr, int(n)).arg(dir)
-              << " no expected output (nobody gave one; pass --reference CMD to supply it): they have actual-output-neg<i> "
+              << " no expected output (nobody gave one; pass --reference CMD to supply it): they have "
+                 "actual-output-neg<i> "
                  "(what the program printed) instead of output-neg<i>, and an empty expected_output in tests.tsv\n";
 }
 
@@ -188,16 +210,24 @@ QJsonObject statsJson(const OracleLoopStats &s)
     QJsonArray agreement;
     for (double v : s.agreement)
         agreement.append(v);
-    return QJsonObject{{QStringLiteral("questionsAsked"), s.asked},   {QStringLiteral("labelled"), s.labelled},
-                       {QStringLiteral("labelledFailing"), s.labelledFailing}, {QStringLiteral("notSure"), s.notSure},
-                       {QStringLiteral("testsGenerated"), s.generated}, {QStringLiteral("discarded"), s.discarded},
-                       {QStringLiteral("explored"), s.explored}, {QStringLiteral("hurried"), s.hurried},
-                       {QStringLiteral("deferredRetrains"), s.deferredRetrains},
-                       {QStringLiteral("confirmations"), s.confirmations}, {QStringLiteral("corrected"), s.corrected},
-                       {QStringLiteral("seconds"), double(s.elapsedMs) / 1000.0}, {QStringLiteral("programRuns"), s.programRuns},
-                       {QStringLiteral("skippedNonNumeric"), s.skippedNonNumeric}, {QStringLiteral("setAside"), s.setAside},
-                       {QStringLiteral("programSeconds"), double(s.programWaitMs) / 1000.0},
-                       {QStringLiteral("predictedFailureRate"), s.predictedFailureRate}, {QStringLiteral("agreement"), agreement}};
+    return QJsonObject { { QStringLiteral("questionsAsked"), s.asked },
+                         { QStringLiteral("labelled"), s.labelled },
+                         { QStringLiteral("labelledFailing"), s.labelledFailing },
+                         { QStringLiteral("notSure"), s.notSure },
+                         { QStringLiteral("testsGenerated"), s.generated },
+                         { QStringLiteral("discarded"), s.discarded },
+                         { QStringLiteral("explored"), s.explored },
+                         { QStringLiteral("hurried"), s.hurried },
+                         { QStringLiteral("deferredRetrains"), s.deferredRetrains },
+                         { QStringLiteral("confirmations"), s.confirmations },
+                         { QStringLiteral("corrected"), s.corrected },
+                         { QStringLiteral("seconds"), double(s.elapsedMs) / 1000.0 },
+                         { QStringLiteral("programRuns"), s.programRuns },
+                         { QStringLiteral("skippedNonNumeric"), s.skippedNonNumeric },
+                         { QStringLiteral("setAside"), s.setAside },
+                         { QStringLiteral("programSeconds"), double(s.programWaitMs) / 1000.0 },
+                         { QStringLiteral("predictedFailureRate"), s.predictedFailureRate },
+                         { QStringLiteral("agreement"), agreement } };
 }
 
 double median(QList<double> v)
@@ -230,30 +260,40 @@ std::optional<int> parseOracleLearn(const QStringList &args, OracleLearnCommandL
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
         "Learns when a program's bug shows (Learn2fix): fuzzes inputs near the failing one, asks about the ones that "
-        "look informative, and prints the learned failure condition and the labelled tests. Exit status: 0 the loop ended "
-        "by itself; 1 it could not learn (the program does not run or prints text that is not one number on the failing "
+        "look informative, and prints the learned failure condition and the labelled tests. Exit status: 0 the loop "
+        "ended "
+        "by itself; 1 it could not learn (the program does not run or prints text that is not one number on the "
+        "failing "
         "input, where empty output, a crash or a time-out count as 0; the "
         "reference agrees there, or stdin ended: the results so far are printed); 2 usage error."));
-    p.addOption({QStringLiteral("program"), QStringLiteral("The program and its arguments (no shell; quote a path with spaces in \"double quotes\"); reads the input on stdin, "
-                                                           "prints one number."),
-                 QStringLiteral("CMD")});
-    p.addOption({QStringLiteral("failing"), QStringLiteral("An input on which the program fails, e.g. \"3 3 1\"."), QStringLiteral("INPUT")});
-    p.addOption({QStringLiteral("reference"), QStringLiteral("A correct program: answers every question by comparing outputs "
-                                                             "(the simulated human); refuses a --failing input on which it agrees with the program. Without it, questions are "
-                                                             "asked on stdin."),
-                 QStringLiteral("CMD")});
-    p.addOption({QStringLiteral("names"), QStringLiteral("Comma-separated names of the inputs, optionally followed by the output's "
-                                                         "(default o), e.g. a,b,c or a,b,c,o."),
-                 QStringLiteral("NAMES")});
-    p.addOption({QStringLiteral("deadline"),
-                 QStringLiteral("Question deadline in ms: once it has passed since your answer, the loop asks about the input the "
-                                "committee was least sure of instead of finishing its vote, so the next question is there within "
-                                "about a second (default %1 when you answer, none with --reference; 0: none, so the seed alone "
-                                "fixes the questions).")
-                     .arg(OracleLoopOptions::ReporterQuestionDeadlineMs),
-                 QStringLiteral("MS")});
+    p.addOption({ QStringLiteral("program"),
+                  QStringLiteral("The program and its arguments (no shell; quote a path with spaces in \"double "
+                                 "quotes\"); reads the input on stdin, "
+                                 "prints one number."),
+                  QStringLiteral("CMD") });
+    p.addOption({ QStringLiteral("failing"), QStringLiteral("An input on which the program fails, e.g. \"3 3 1\"."),
+                  QStringLiteral("INPUT") });
+    p.addOption({ QStringLiteral("reference"),
+                  QStringLiteral("A correct program: answers every question by comparing outputs "
+                                 "(the simulated human); refuses a --failing input on which it agrees with the "
+                                 "program. Without it, questions are "
+                                 "asked on stdin."),
+                  QStringLiteral("CMD") });
+    p.addOption({ QStringLiteral("names"),
+                  QStringLiteral("Comma-separated names of the inputs, optionally followed by the output's "
+                                 "(default o), e.g. a,b,c or a,b,c,o."),
+                  QStringLiteral("NAMES") });
+    p.addOption(
+        { QStringLiteral("deadline"),
+          QStringLiteral(
+              "Question deadline in ms: once it has passed since your answer, the loop asks about the input the "
+              "committee was least sure of instead of finishing its vote, so the next question is there within "
+              "about a second (default %1 when you answer, none with --reference; 0: none, so the seed alone "
+              "fixes the questions).")
+              .arg(OracleLoopOptions::ReporterQuestionDeadlineMs),
+          QStringLiteral("MS") });
     addLoopOptions(p, learnDefaultSeconds(), true);
-    if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("program"), QStringLiteral("failing")}))
+    if (const std::optional<int> exit = parseCommand(p, args, { QStringLiteral("program"), QStringLiteral("failing") }))
         return *exit;
     const QStringList program = SubjectRunner::splitCommandLine(p.value(QStringLiteral("program")));
     if (program.isEmpty()) {
@@ -270,7 +310,8 @@ std::optional<int> parseOracleLearn(const QStringList &args, OracleLearnCommandL
     if (!loopOptions(p, cmd, learnDefaultSeconds(), &cl->loop, &limits))
         return 2;
     if (p.isSet(QStringLiteral("names"))) {
-        const std::optional<QStringList> parsed = parseFeatureNames(p.value(QStringLiteral("names")), int(parsedFailing->size()), &error);
+        const std::optional<QStringList> parsed
+            = parseFeatureNames(p.value(QStringLiteral("names")), int(parsedFailing->size()), &error);
         if (!parsed) {
             err() << cmd << ": --names: " << error << '\n';
             return 2;
@@ -322,7 +363,8 @@ int oracleLearnCommand(const QStringList &args)
     }
     const bool json = cl.json;
     // Paced as the window paces a person, or as the evaluation paces the golden program.
-    OracleLoopOptions o = OracleLoop::paced(cl.loop, reference ? OracleLoop::Answerer::Program : OracleLoop::Answerer::Reporter);
+    OracleLoopOptions o
+        = OracleLoop::paced(cl.loop, reference ? OracleLoop::Answerer::Program : OracleLoop::Answerer::Reporter);
     if (cl.questionDeadlineMs)
         o.questionDeadlineMs = *cl.questionDeadlineMs;
 
@@ -335,8 +377,9 @@ int oracleLearnCommand(const QStringList &args)
             return 1;
         }
         if (!referenceOnFailing->usable()) {
-            err() << cmd << ": --reference printed \"" << QString::fromUtf8(referenceOnFailing->rawOutput.left(80)).trimmed()
-                  << "\" for the failing input " << OracleTest{ failing, {}, {}, {} }.inputText()
+            err() << cmd << ": --reference printed \""
+                  << QString::fromUtf8(referenceOnFailing->rawOutput.left(80)).trimmed() << "\" for the failing input "
+                  << OracleTest { failing, {}, {}, {} }.inputText()
                   << ", which is not one number: it cannot confirm the failure\n";
             return 1;
         }
@@ -348,9 +391,11 @@ int oracleLearnCommand(const QStringList &args)
     }
     // 127 without output is what the system's loader exits with when it cannot load a program: no question
     // about such runs tells anything.
-    if (const RunResult &run = loop.learner().failingRun(); run.status == RunStatus::NonZeroExit && run.exitCode == 127 && run.rawOutput.isEmpty()) {
+    if (const RunResult &run = loop.learner().failingRun();
+        run.status == RunStatus::NonZeroExit && run.exitCode == 127 && run.rawOutput.isEmpty()) {
         err() << cmd << ": the program could not be loaded (exit status 127 on the failing input, nothing printed): "
-              << (runner.memoryLimitBytes() > 0 ? u"is --memory-mb %1 too small for it, or a library missing?"_qs.arg(runner.memoryLimitBytes() / (1024 * 1024))
+              << (runner.memoryLimitBytes() > 0 ? u"is --memory-mb %1 too small for it, or a library missing?"_qs.arg(
+                      runner.memoryLimitBytes() / (1024 * 1024))
                                                 : u"is a library missing?"_qs)
               << '\n';
         return 1;
@@ -363,11 +408,11 @@ int oracleLearnCommand(const QStringList &args)
         const RunResult &r = *referenceOnFailing;
         if (r.value == program.value) {
             err() << cmd << ": the input given as failing (" << loop.learner().labelledTests().constFirst().inputText()
-                  << ") passes according to the reference: the program " << describeRun(program) << " and the reference "
-                  << describeRun(r) << ". "
-                  << (program.status != RunStatus::Ok && r.status != RunStatus::Ok
-                          ? QStringLiteral("Neither prints a number: does the input hold as many numbers as the programs read? ")
-                          : QString())
+                  << ") passes according to the reference: the program " << describeRun(program)
+                  << " and the reference " << describeRun(r) << ". "
+                  << (program.status != RunStatus::Ok && r.status != RunStatus::Ok ? QStringLiteral(
+                          "Neither prints a number: does the input hold as many numbers as the programs read? ")
+                                                                                   : QString())
                   << "Give an input on which the outputs differ.\n";
             return 1;
         }
@@ -402,8 +447,9 @@ int oracleLearnCommand(const QStringList &args)
             if (!json) {
                 QString why;
                 if (l == TestLabel::Failing)
-                    why = run.status == RunStatus::Ok ? QStringLiteral(" (expected %1)").arg(QString::fromLatin1(*expected))
-                                                      : QStringLiteral(" (the reference %1)").arg(describeRun(run));
+                    why = run.status == RunStatus::Ok
+                        ? QStringLiteral(" (expected %1)").arg(QString::fromLatin1(*expected))
+                        : QStringLiteral(" (the reference %1)").arg(describeRun(run));
                 out() << describeTest(t) << ": " << testLabelName(l) << why
                       << Qt::endl; // one line per answer as it comes, also into a pipe
             }
@@ -414,9 +460,11 @@ int oracleLearnCommand(const QStringList &args)
         for (;;) {
             // A confirming question carries the earlier answer; y and n keep their meaning.
             prompt << describeTest(t)
-                   << (t.label == TestLabel::Failing   ? ". You said this is the bug for this input; are you sure? [y/n/?] "
-                       : t.label == TestLabel::Passing ? ". You said this is right for this input; are you sure? Is this the bug? [y/n/?] "
-                                                       : ". Is this the bug? [y/n/?] ");
+                   << (t.label == TestLabel::Failing
+                           ? ". You said this is the bug for this input; are you sure? [y/n/?] "
+                           : t.label == TestLabel::Passing
+                           ? ". You said this is right for this input; are you sure? Is this the bug? [y/n/?] "
+                           : ". Is this the bug? [y/n/?] ");
             prompt.flush();
             const QByteArray line = in.readLine();
             if (line.isEmpty()) {
@@ -449,59 +497,71 @@ int oracleLearnCommand(const QStringList &args)
         answer.label = *label;
         step = loop.answer(answer);
     }
-    const QString stopReason = endOfInput ? QStringLiteral("standard input ended: no one is left to answer") : step.stopReason;
+    const QString stopReason
+        = endOfInput ? QStringLiteral("standard input ended: no one is left to answer") : step.stopReason;
     QStringList warnings = step.warnings;
     // A reference that crashes or exits with an error "expects" 0: its answers then say little about the bug.
     if (referenceEndedBadly > 0)
-        warnings.append(QStringLiteral("the reference's run did not end normally on %1 of %2 questions (crash, time-out or non-zero exit, "
-                                       "read as output 0), so those answers compare with 0: check that it reads these inputs")
-                            .arg(referenceEndedBadly)
-                            .arg(referenceAnswers));
+        warnings.append(
+            QStringLiteral(
+                "the reference's run did not end normally on %1 of %2 questions (crash, time-out or non-zero exit, "
+                "read as output 0), so those answers compare with 0: check that it reads these inputs")
+                .arg(referenceEndedBadly)
+                .arg(referenceAnswers));
     const QStringList featureNames = names.isEmpty() ? defaultFeatureNames(loop.learner().inputArity()) : names;
     const QList<OracleTest> tests = reference ? withReferenceOutputs(step.tests, *reference) : step.tests;
     const OracleLoopStats &s = step.stats;
     if (json) {
-        QJsonObject o{{QStringLiteral("condition"), step.oracle.failureCondition(featureNames)},
-                      {QStringLiteral("oracle"), step.oracle.toJson(featureNames)},
-                      {QStringLiteral("tests"), testsJson(tests)},
-                      {QStringLiteral("stats"), statsJson(s)},
-                      {QStringLiteral("stopReason"), stopReason},
-                      {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};
+        QJsonObject o { { QStringLiteral("condition"), step.oracle.failureCondition(featureNames) },
+                        { QStringLiteral("oracle"), step.oracle.toJson(featureNames) },
+                        { QStringLiteral("tests"), testsJson(tests) },
+                        { QStringLiteral("stats"), statsJson(s) },
+                        { QStringLiteral("stopReason"), stopReason },
+                        { QStringLiteral("warnings"), QJsonArray::fromStringList(warnings) } };
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
         out() << "\nLearned condition: " << step.oracle.failureCondition(featureNames)
               << (s.labelled == 0 ? " (from the failing input alone: no question was answered yes or no)" : "") << '\n'
               << "Questions asked: " << s.asked << " (" << s.labelledFailing << " failing, " << s.notSure << " not sure"
-              << (s.confirmations > 0 ? QStringLiteral(", %1 asked again to confirm an answer in conflict (%2 changed or left out)")
-                                            .arg(s.confirmations)
-                                            .arg(s.corrected)
-                                      : QString())
-              << (s.explored > 0 ? QStringLiteral(", %1 asked although predicted to pass, to look further").arg(s.explored) : QString())
-              << "); tests generated: "
-              << s.generated << "; time: " << QString::number(double(s.elapsedMs) / 1000.0, 'f', 1) << " s, of which "
-              << QString::number(double(s.programWaitMs) / 1000.0, 'f', 1) << " s waiting for " << Tr::tr("%n program run(s)", nullptr, s.programRuns) << '\n'
+              << (s.confirmations > 0
+                      ? QStringLiteral(", %1 asked again to confirm an answer in conflict (%2 changed or left out)")
+                            .arg(s.confirmations)
+                            .arg(s.corrected)
+                      : QString())
+              << (s.explored > 0
+                      ? QStringLiteral(", %1 asked although predicted to pass, to look further").arg(s.explored)
+                      : QString())
+              << "); tests generated: " << s.generated
+              << "; time: " << QString::number(double(s.elapsedMs) / 1000.0, 'f', 1) << " s, of which "
+              << QString::number(double(s.programWaitMs) / 1000.0, 'f', 1) << " s waiting for "
+              << Tr::tr("%n program run(s)", nullptr, s.programRuns) << '\n'
               << "Stopped: " << stopReason << '\n';
         if (s.hurried > 0 || s.deferredRetrains > 0) {
             // Said because it makes the questions depend on the machine's speed, not on the seed alone.
             QStringList what;
             if (s.hurried > 0)
-                what << (s.hurried == 1 ? QStringLiteral("1 question was") : QStringLiteral("%1 questions were").arg(s.hurried))
-                             + QStringLiteral(" asked before the committee had voted");
+                what << (s.hurried == 1 ? QStringLiteral("1 question was")
+                                        : QStringLiteral("%1 questions were").arg(s.hurried))
+                        + QStringLiteral(" asked before the committee had voted");
             if (s.deferredRetrains > 0)
-                what << (s.deferredRetrains == 1 ? QStringLiteral("1 retrain was") : QStringLiteral("%1 retrains were").arg(s.deferredRetrains))
-                             + QStringLiteral(" put off to the next answer");
-            out() << "Past the " << o.questionDeadlineMs << " ms question deadline, " << what.join(QStringLiteral(" and "))
-                  << "; with --deadline 0 the seed alone fixes the questions.\n";
+                what << (s.deferredRetrains == 1 ? QStringLiteral("1 retrain was")
+                                                 : QStringLiteral("%1 retrains were").arg(s.deferredRetrains))
+                        + QStringLiteral(" put off to the next answer");
+            out() << "Past the " << o.questionDeadlineMs << " ms question deadline, "
+                  << what.join(QStringLiteral(" and ")) << "; with --deadline 0 the seed alone fixes the questions.\n";
         }
         out() << "Labelled tests:\n";
         for (const OracleTest &t : tests)
             out() << "  " << t.inputText() << " -> " << t.output
-                  << (t.run != RunStatus::Ok        ? QStringLiteral(" (run status \"%1\")").arg(runStatusName(t.run))
-                      : t.printed.isEmpty() ? QString()
-                                            : QStringLiteral(" (printed \"%1\")").arg(QString::fromUtf8(t.printed)))
-                  << "  " << testLabelName(t.label)
-                  // A failing test's expected output is what a developer checks a fix against; a passing one's is its own.
-                  << (t.label == TestLabel::Failing && !t.expectedOutput.isEmpty() && !referencePrintedNothing.contains(t.input)
+                  << (t.run != RunStatus::Ok    ? QStringLiteral(" (run status \"%1\")").arg(runStatusName(t.run))
+                          : t.printed.isEmpty() ? QString()
+                                                : QStringLiteral(" (printed \"%1\")").arg(QString::fromUtf8(t.printed)))
+                  << "  "
+                  << testLabelName(t.label)
+                  // A failing test's expected output is what a developer checks a fix against; a passing one's is its
+                  // own.
+                  << (t.label == TestLabel::Failing && !t.expectedOutput.isEmpty()
+                              && !referencePrintedNothing.contains(t.input)
                           ? QStringLiteral(", expected %1").arg(QString::fromLatin1(t.expectedOutput))
                           : QString())
                   << '\n';
@@ -521,10 +581,12 @@ int oracleLearnCommand(const QStringList &args)
         // With --json the condition is in the document on stdout, not printed above this note.
         const QString conditionWhere = json ? QStringLiteral("in the JSON (\"condition\")") : QStringLiteral("above");
         if (s.asked == 0)
-            err() << cmd << ": standard input ended before the first answer; the condition " << conditionWhere << " comes from the failing input alone.";
+            err() << cmd << ": standard input ended before the first answer; the condition " << conditionWhere
+                  << " comes from the failing input alone.";
         else
-            err() << cmd << ": standard input ended after " << Tr::tr("%n answer(s)", nullptr, s.asked) << ", before the budget of "
-                  << Tr::tr("%n question(s)", nullptr, o.budget) << " was used; the condition " << conditionWhere << " comes from those answers only.";
+            err() << cmd << ": standard input ended after " << Tr::tr("%n answer(s)", nullptr, s.asked)
+                  << ", before the budget of " << Tr::tr("%n question(s)", nullptr, o.budget)
+                  << " was used; the condition " << conditionWhere << " comes from those answers only.";
         err() << " Answer each question with y, n or ?, or pass --reference CMD to let a correct program answer.\n";
         return 1;
     }
@@ -624,16 +686,18 @@ std::optional<int> parseOracleEval(const QStringList &args, OracleEvalCommandLin
                   QStringLiteral("R"), QStringLiteral("1") });
     p.addOption({ QStringLiteral("jobs"), QStringLiteral("Subjects scored at the same time (default 1)."),
                   QStringLiteral("N"), QStringLiteral("1") });
-    p.addOption({ QStringLiteral("deadline"),
-                  QStringLiteral("Question deadline in ms after each answer, as for a person in the window (default %1): "
-                                 "past it the loop asks about the input the committee was least sure of. 0: none, so the "
-                                 "seed alone fixes the questions and the scores do not depend on the machine's speed.")
-                      .arg(OracleLoopOptions::ReporterQuestionDeadlineMs),
-                  QStringLiteral("MS"), QString::number(OracleLoopOptions::ReporterQuestionDeadlineMs) });
-    p.addOption({ QStringLiteral("wrong-answers"),
-                  QStringLiteral("Probability P in [0, 1] that the simulated reporter answers a question wrongly (failing for "
-                                 "passing and the reverse), drawn per question from the run's seed (default 0)."),
-                  QStringLiteral("P"), QStringLiteral("0") });
+    p.addOption(
+        { QStringLiteral("deadline"),
+          QStringLiteral("Question deadline in ms after each answer, as for a person in the window (default %1): "
+                         "past it the loop asks about the input the committee was least sure of. 0: none, so the "
+                         "seed alone fixes the questions and the scores do not depend on the machine's speed.")
+              .arg(OracleLoopOptions::ReporterQuestionDeadlineMs),
+          QStringLiteral("MS"), QString::number(OracleLoopOptions::ReporterQuestionDeadlineMs) });
+    p.addOption(
+        { QStringLiteral("wrong-answers"),
+          QStringLiteral("Probability P in [0, 1] that the simulated reporter answers a question wrongly (failing for "
+                         "passing and the reverse), drawn per question from the run's seed (default 0)."),
+          QStringLiteral("P"), QStringLiteral("0") });
     addLoopOptions(p, EvalDefaultSeconds, true);
     if (const std::optional<int> exit = parseCommand(p, args, { QStringLiteral("subject") }))
         return *exit;
@@ -647,7 +711,8 @@ std::optional<int> parseOracleEval(const QStringList &args, OracleEvalCommandLin
     bool rateOk = false;
     const double wrongAnswers = p.value(QStringLiteral("wrong-answers")).toDouble(&rateOk);
     if (!rateOk || !(wrongAnswers >= 0 && wrongAnswers <= 1)) {
-        err() << cmd << ": --wrong-answers must be a probability from 0 to 1, got '" << p.value(QStringLiteral("wrong-answers")) << "'\n";
+        err() << cmd << ": --wrong-answers must be a probability from 0 to 1, got '"
+              << p.value(QStringLiteral("wrong-answers")) << "'\n";
         return 2;
     }
     o.questionDeadlineMs = int(deadline);
@@ -711,8 +776,7 @@ int oracleEvalCommand(const QStringList &args)
     // Learn2fix's results are read before the first subject is scored, so a bad file is found in a moment.
     QList<Learn2fixResults> l2f(roots.size());
     for (qsizetype s = 0; s < roots.size(); ++s) {
-        const QString file = cl.learn2fix ? *cl.learn2fix
-                                                                  : Learn2fixResults::find(roots[s]);
+        const QString file = cl.learn2fix ? *cl.learn2fix : Learn2fixResults::find(roots[s]);
         QString l2fError;
         if (file.isEmpty())
             continue;
@@ -725,8 +789,7 @@ int oracleEvalCommand(const QStringList &args)
     // Every export folder is checked before the first subject is scored: an evaluation can take an hour, and a
     // folder that cannot take the suites is a usage error found in a moment.
     const auto exportTarget = [&](const QString &subjectName) {
-        return dirs.size() == 1 ? *cl.exportDir
-                                : QDir(*cl.exportDir).filePath(subjectName);
+        return dirs.size() == 1 ? *cl.exportDir : QDir(*cl.exportDir).filePath(subjectName);
     };
     if (cl.exportDir) {
         QString exportError;
@@ -769,7 +832,9 @@ int oracleEvalCommand(const QStringList &args)
             Outcome &oc = outcomes[i];
             std::optional<CodeflawsSubject> subject = CodeflawsSubject::load(dir, &oc.error);
             const QString buildDir = QDir(build.path()).filePath(QFileInfo(dir).fileName());
-            oc.ok = subject && OracleEvaluator::evaluate(*subject, buildDir, o, int(cl.runs), &oc.result, &oc.error, {}, 0, cl.wrongAnswers);
+            oc.ok = subject
+                && OracleEvaluator::evaluate(*subject, buildDir, o, int(cl.runs), &oc.result, &oc.error, {}, 0,
+                                             cl.wrongAnswers);
             oc.arity = subject ? subject->arity() : 0;
             // evaluate() builds a copy of the subject; building again here yields the golden binary's path,
             // whose outputs become the expected outputs of the exported tests (the seed has none yet).
@@ -787,19 +852,23 @@ int oracleEvalCommand(const QStringList &args)
                 return QString::number(double(total) / double(r.runs), 'f', r.runs == 1 ? 0 : 1);
             };
             QMutexLocker lock(&printLock);
-            out() << r.subject << "  accuracy " << QString::number(r.accuracy(), 'f', 3) << "  conditional "
-                  << QString::number(r.conditionalAccuracy(), 'f', 3) << "  asked " << perRun(r.asked) << " (failing "
-                  << perRun(r.labelledFailing) << ")  generated " << perRun(r.generated) << "  time "
-                  << QString::number(double(r.elapsedMs) / 1000.0 / double(r.runs), 'f', 1) << " s  retrains cut off "
-                  << perRun(r.learnFailures)
-                  << (cl.wrongAnswers > 0 ? QStringLiteral("  wrong answers %1, kept %2").arg(perRun(r.wrongAnswers), perRun(r.wrongKept)) : QString())
-                  << (r.confirmations > 0 ? QStringLiteral("  confirming questions %1 (answers changed %2)").arg(perRun(r.confirmations), perRun(r.corrected)) : QString())
-                  << "\n    "
-                  << (r.runs > 1 ? QStringLiteral("last of %1 runs (seed %2): ").arg(r.runs).arg(r.lastSeed)
-                                 : QString())
-                  << "oracle " << Tr::tr("%n clause(s)", nullptr, r.lastOracle.clauseCount()) << '/'
-                  << Tr::tr("%n atom(s)", nullptr, r.lastOracle.halfSpaceCount()) << "; stopped: " << r.lastStopReason
-                  << "\n    " << r.lastCondition << '\n';
+            out()
+                << r.subject << "  accuracy " << QString::number(r.accuracy(), 'f', 3) << "  conditional "
+                << QString::number(r.conditionalAccuracy(), 'f', 3) << "  asked " << perRun(r.asked) << " (failing "
+                << perRun(r.labelledFailing) << ")  generated " << perRun(r.generated) << "  time "
+                << QString::number(double(r.elapsedMs) / 1000.0 / double(r.runs), 'f', 1) << " s  retrains cut off "
+                << perRun(r.learnFailures)
+                << (cl.wrongAnswers > 0
+                        ? QStringLiteral("  wrong answers %1, kept %2").arg(perRun(r.wrongAnswers), perRun(r.wrongKept))
+                        : QString())
+                << (r.confirmations > 0 ? QStringLiteral("  confirming questions %1 (answers changed %2)")
+                                              .arg(perRun(r.confirmations), perRun(r.corrected))
+                                        : QString())
+                << "\n    "
+                << (r.runs > 1 ? QStringLiteral("last of %1 runs (seed %2): ").arg(r.runs).arg(r.lastSeed) : QString())
+                << "oracle " << Tr::tr("%n clause(s)", nullptr, r.lastOracle.clauseCount()) << '/'
+                << Tr::tr("%n atom(s)", nullptr, r.lastOracle.halfSpaceCount()) << "; stopped: " << r.lastStopReason
+                << "\n    " << r.lastCondition << '\n';
             for (const QString &skipped : r.skippedTests)
                 out() << "    test skipped: " << skipped << '\n';
             out().flush();

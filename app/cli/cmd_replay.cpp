@@ -2,7 +2,6 @@
 // `replay match`, `eval replay`: Rx cross-device widget correspondence.
 #include "cliutil.h"
 #include "commands.h"
-
 #include "common/jsonerror.h"
 #include "replay/correspondenceeval.h"
 #include "replay/deviceprofile.h"
@@ -48,21 +47,25 @@ std::optional<int> parseReplayMatch(const QStringList &args, ReplayMatchCommandL
     p.setApplicationDescription(QStringLiteral("Finds the widget at --node of the --from dump on the --to dump "
                                                "(the same screen rendered on another device)."));
     p.addHelpOption();
-    p.addOption({QStringLiteral("from"), QStringLiteral("uiautomator dump of the recorded screen."), QStringLiteral("A.xml")});
-    p.addOption({QStringLiteral("to"), QStringLiteral("uiautomator dump of the target screen."), QStringLiteral("B.xml")});
-    p.addOption({QStringLiteral("node"),
-                 QStringLiteral("node path in the app window of --from: \"/\"-separated 0-based element positions "
-                                "from the window's root."),
-                 QStringLiteral("PATH")});
-    p.addOption({QStringLiteral("package"), QStringLiteral("app package (default: the largest non-system window)."),
-                 QStringLiteral("PKG")});
-    p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
-    if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("from"), QStringLiteral("to"), QStringLiteral("node")}))
+    p.addOption({ QStringLiteral("from"), QStringLiteral("uiautomator dump of the recorded screen."),
+                  QStringLiteral("A.xml") });
+    p.addOption(
+        { QStringLiteral("to"), QStringLiteral("uiautomator dump of the target screen."), QStringLiteral("B.xml") });
+    p.addOption({ QStringLiteral("node"),
+                  QStringLiteral("node path in the app window of --from: \"/\"-separated 0-based element positions "
+                                 "from the window's root."),
+                  QStringLiteral("PATH") });
+    p.addOption({ QStringLiteral("package"), QStringLiteral("app package (default: the largest non-system window)."),
+                  QStringLiteral("PKG") });
+    p.addOption({ QStringLiteral("json"), QStringLiteral("Print JSON.") });
+    if (const std::optional<int> exit
+        = parseCommand(p, args, { QStringLiteral("from"), QStringLiteral("to"), QStringLiteral("node") }))
         return *exit;
     cl->from = p.value(QStringLiteral("from"));
     cl->to = p.value(QStringLiteral("to"));
     cl->node = p.value(QStringLiteral("node"));
-    cl->package = p.isSet(QStringLiteral("package")) ? std::optional<QString>(p.value(QStringLiteral("package"))) : std::nullopt;
+    cl->package = p.isSet(QStringLiteral("package")) ? std::optional<QString>(p.value(QStringLiteral("package")))
+                                                     : std::nullopt;
     cl->json = p.isSet(QStringLiteral("json"));
     return std::nullopt;
 }
@@ -88,7 +91,8 @@ int replayMatchCommand(const QStringList &args)
     const QString pkg = cl.package ? *cl.package : from->appPackage();
     const int fr = from->appRoot(pkg), tr = to->appRoot(pkg);
     if (fr < 0 || tr < 0) {
-        err() << args.value(0) << ": no window of package '" << pkg << "' in " << (fr < 0 ? from->sourceName() : to->sourceName()) << '\n';
+        err() << args.value(0) << ": no window of package '" << pkg << "' in "
+              << (fr < 0 ? from->sourceName() : to->sourceName()) << '\n';
         return 1;
     }
     const QString path = cl.node;
@@ -110,30 +114,33 @@ int replayMatchCommand(const QStringList &args)
             reveal = QStringLiteral("scroll");
     }
     if (cl.json) {
-        QJsonObject o{{QStringLiteral("from"), from->sourceName()},
-                      {QStringLiteral("to"), to->sourceName()},
-                      {QStringLiteral("node"), path},
-                      {QStringLiteral("match"), c.isValid() ? QJsonValue(c.path) : QJsonValue()},
-                      {QStringLiteral("score"), c.score},
-                      {QStringLiteral("reason"), c.reason}};
+        QJsonObject o { { QStringLiteral("from"), from->sourceName() },
+                        { QStringLiteral("to"), to->sourceName() },
+                        { QStringLiteral("node"), path },
+                        { QStringLiteral("match"), c.isValid() ? QJsonValue(c.path) : QJsonValue() },
+                        { QStringLiteral("score"), c.score },
+                        { QStringLiteral("reason"), c.reason } };
         if (!c.isValid())
             o.insert(QStringLiteral("reveal"), reveal.isEmpty() ? QJsonValue() : QJsonValue(reveal));
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return 0;
     }
     // One labelled line per field, so a reader knows what each value is and a script can pick one.
-    const auto line = [](const char *label, const QString &value) { out() << QStringLiteral("%1 %2\n").arg(QLatin1StringView(label), -7).arg(value); };
+    const auto line = [](const char *label, const QString &value) {
+        out() << QStringLiteral("%1 %2\n").arg(QLatin1StringView(label), -7).arg(value);
+    };
     if (c.isValid()) {
         const ViewNode &n = to->node(c.node);
         line("match", c.path);
         line("class", n.className);
         line("id", n.resourceId);
         line("text", u'"' + n.text + u'"');
-        line("bounds", QStringLiteral("[%1,%2][%3,%4]")
-                           .arg(n.bounds.left())
-                           .arg(n.bounds.top())
-                           .arg(n.bounds.left() + n.bounds.width())
-                           .arg(n.bounds.top() + n.bounds.height()));
+        line("bounds",
+             QStringLiteral("[%1,%2][%3,%4]")
+                 .arg(n.bounds.left())
+                 .arg(n.bounds.top())
+                 .arg(n.bounds.left() + n.bounds.width())
+                 .arg(n.bounds.top() + n.bounds.height()));
         if (!c.reason.isEmpty())
             line("reason", c.reason);
     } else {
@@ -160,10 +167,11 @@ std::optional<int> parseEvalReplay(const QStringList &args, EvalReplayCommandLin
     p.setApplicationDescription(QStringLiteral("Scores cross-device widget matching on a correspondence CSV "
                                                "(the format of rx/groundtruth/README.md in the data folder)."));
     p.addHelpOption();
-    p.addOption({QStringLiteral("pairs"), QStringLiteral("folder of phone/tablet dump pairs (papt_pairs)."), QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("gt"), QStringLiteral("correspondence CSV."), QStringLiteral("FILE.csv")});
-    p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
-    if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("pairs"), QStringLiteral("gt")}))
+    p.addOption({ QStringLiteral("pairs"), QStringLiteral("folder of phone/tablet dump pairs (papt_pairs)."),
+                  QStringLiteral("DIR") });
+    p.addOption({ QStringLiteral("gt"), QStringLiteral("correspondence CSV."), QStringLiteral("FILE.csv") });
+    p.addOption({ QStringLiteral("json"), QStringLiteral("Print JSON.") });
+    if (const std::optional<int> exit = parseCommand(p, args, { QStringLiteral("pairs"), QStringLiteral("gt") }))
         return *exit;
     cl->pairs = p.value(QStringLiteral("pairs"));
     cl->gt = p.value(QStringLiteral("gt"));
@@ -195,35 +203,36 @@ int evalReplayCommand(const QStringList &args)
         for (const CorrespondenceRow &r : eval.rows()) {
             if (r.strict)
                 continue;
-            misses.append(QJsonObject{{QStringLiteral("pair_id"), r.pairId},
-                                      {QStringLiteral("phone_path"), r.phonePath},
-                                      {QStringLiteral("relation"), r.relation},
-                                      {QStringLiteral("expected"), r.relation == u"same" ? r.tabletPath : QStringLiteral("none")},
-                                      {QStringLiteral("answer"), r.answer},
-                                      {QStringLiteral("lenient"), r.lenient},
-                                      {QStringLiteral("reason"), r.error.isEmpty() ? r.reason : r.error}});
+            misses.append(QJsonObject {
+                { QStringLiteral("pair_id"), r.pairId },
+                { QStringLiteral("phone_path"), r.phonePath },
+                { QStringLiteral("relation"), r.relation },
+                { QStringLiteral("expected"), r.relation == u"same" ? r.tabletPath : QStringLiteral("none") },
+                { QStringLiteral("answer"), r.answer },
+                { QStringLiteral("lenient"), r.lenient },
+                { QStringLiteral("reason"), r.error.isEmpty() ? r.reason : r.error } });
         }
-        const QJsonObject o{{QStringLiteral("rows"), s.rows},
-                            {QStringLiteral("same_rows"), s.sameRows},
-                            {QStringLiteral("none_rows"), s.noneRows},
-                            {QStringLiteral("revealed_by_rows"), s.revealRows},
-                            {QStringLiteral("path_differs_rows"), s.pathDiffersRows},
-                            {QStringLiteral("errors"), s.errors},
-                            {QStringLiteral("overall"), ratio(s.overall)},
-                            {QStringLiteral("overall_lenient"), ratio(s.overallLenient)},
-                            {QStringLiteral("same"), ratio(s.same)},
-                            {QStringLiteral("same_without_lowconf"), ratio(s.sameWithoutLowConf)},
-                            {QStringLiteral("path_differs"), ratio(s.pathDiffers)},
-                            {QStringLiteral("path_differs_lenient"), ratio(s.pathDiffersLenient)},
-                            {QStringLiteral("none"), ratio(s.none)},
-                            {QStringLiteral("revealed_by"), ratio(s.revealed)},
-                            {QStringLiteral("false_match_rate"), ratio(s.falseMatchRate)},
-                            {QStringLiteral("same_skip_rate"), ratio(s.sameSkipRate)},
-                            {QStringLiteral("misses"), misses}};
+        const QJsonObject o { { QStringLiteral("rows"), s.rows },
+                              { QStringLiteral("same_rows"), s.sameRows },
+                              { QStringLiteral("none_rows"), s.noneRows },
+                              { QStringLiteral("revealed_by_rows"), s.revealRows },
+                              { QStringLiteral("path_differs_rows"), s.pathDiffersRows },
+                              { QStringLiteral("errors"), s.errors },
+                              { QStringLiteral("overall"), ratio(s.overall) },
+                              { QStringLiteral("overall_lenient"), ratio(s.overallLenient) },
+                              { QStringLiteral("same"), ratio(s.same) },
+                              { QStringLiteral("same_without_lowconf"), ratio(s.sameWithoutLowConf) },
+                              { QStringLiteral("path_differs"), ratio(s.pathDiffers) },
+                              { QStringLiteral("path_differs_lenient"), ratio(s.pathDiffersLenient) },
+                              { QStringLiteral("none"), ratio(s.none) },
+                              { QStringLiteral("revealed_by"), ratio(s.revealed) },
+                              { QStringLiteral("false_match_rate"), ratio(s.falseMatchRate) },
+                              { QStringLiteral("same_skip_rate"), ratio(s.sameSkipRate) },
+                              { QStringLiteral("misses"), misses } };
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
-        out() << "rows " << s.rows << " (same " << s.sameRows << ", none " << s.noneRows << ", revealed_by " << s.revealRows
-              << ", [path:differs] " << s.pathDiffersRows << ")\n";
+        out() << "rows " << s.rows << " (same " << s.sameRows << ", none " << s.noneRows << ", revealed_by "
+              << s.revealRows << ", [path:differs] " << s.pathDiffersRows << ")\n";
         out() << "top-1 overall        " << pct(s.overall) << "   lenient " << pct(s.overallLenient) << '\n';
         out() << "same                 " << pct(s.same) << "   without [lowconf] " << pct(s.sameWithoutLowConf) << '\n';
         out() << "[path:differs]       " << pct(s.pathDiffers) << "   lenient " << pct(s.pathDiffersLenient) << '\n';
@@ -262,13 +271,17 @@ std::optional<int> parseReplayPlan(const QStringList &args, ReplayPlanCommandLin
         "--steps is a JSON array of {\"action\": \"click|long click|type|swipe up|back|open app|...\", "
         "\"class\", \"resource_id\", \"text\", \"desc\", \"bounds\": [l, t, r, b], \"typed\"}."));
     p.addHelpOption();
-    p.addOption({QStringLiteral("steps"), QStringLiteral("reproduction path (JSON)."), QStringLiteral("FILE.json")});
-    p.addOption({QStringLiteral("from"), QStringLiteral("recording device, WxH@DPI[:orientation]."), QStringLiteral("PROFILE")});
-    p.addOption({QStringLiteral("to"), QStringLiteral("target device: a preset (%1) or WxH@DPI[:orientation].").arg(DeviceProfile::presetKeys().join(u", ")),
-                 QStringLiteral("PROFILE")});
-    p.addOption({QStringLiteral("package"), QStringLiteral("app package (for 'open app')."), QStringLiteral("PKG")});
-    p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
-    if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("steps"), QStringLiteral("from"), QStringLiteral("to")}))
+    p.addOption({ QStringLiteral("steps"), QStringLiteral("reproduction path (JSON)."), QStringLiteral("FILE.json") });
+    p.addOption({ QStringLiteral("from"), QStringLiteral("recording device, WxH@DPI[:orientation]."),
+                  QStringLiteral("PROFILE") });
+    p.addOption({ QStringLiteral("to"),
+                  QStringLiteral("target device: a preset (%1) or WxH@DPI[:orientation].")
+                      .arg(DeviceProfile::presetKeys().join(u", ")),
+                  QStringLiteral("PROFILE") });
+    p.addOption({ QStringLiteral("package"), QStringLiteral("app package (for 'open app')."), QStringLiteral("PKG") });
+    p.addOption({ QStringLiteral("json"), QStringLiteral("Print JSON.") });
+    if (const std::optional<int> exit
+        = parseCommand(p, args, { QStringLiteral("steps"), QStringLiteral("from"), QStringLiteral("to") }))
         return *exit;
     cl->steps = p.value(QStringLiteral("steps"));
     cl->from = p.value(QStringLiteral("from"));
@@ -302,8 +315,7 @@ int replayPlanCommand(const QStringList &args)
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isArray()) {
         err() << args.value(0) << ": " << cl.steps << ": expected a JSON array of steps"
-              << (pe.error != QJsonParseError::NoError ? u" ("_qs + jsonErrorText(json, pe) + u')' : QString())
-              << '\n';
+              << (pe.error != QJsonParseError::NoError ? u" ("_qs + jsonErrorText(json, pe) + u')' : QString()) << '\n';
         return 1;
     }
     QList<Interaction> path;
@@ -327,14 +339,19 @@ int replayPlanCommand(const QStringList &args)
         if (o.contains(u"bounds")) {
             // A click needs its place: bounds that are not [left, top, right, bottom] would quietly drop it.
             const QJsonArray b = o.value(u"bounds").toArray();
-            const bool numbers = b.size() == 4 && std::all_of(b.cbegin(), b.cend(), [](const QJsonValue &v) { return v.isDouble(); });
+            const bool numbers
+                = b.size() == 4 && std::all_of(b.cbegin(), b.cend(), [](const QJsonValue &v) { return v.isDouble(); });
             if (!numbers || b.at(2).toInt() <= b.at(0).toInt() || b.at(3).toInt() <= b.at(1).toInt()) {
-                err() << args.value(0) << ": " << cl.steps << ": step " << (i + 1)
-                      << " has bounds " << QString::fromUtf8(QJsonDocument(QJsonArray{ o.value(u"bounds") }).toJson(QJsonDocument::Compact)).mid(1).chopped(1)
+                err() << args.value(0) << ": " << cl.steps << ": step " << (i + 1) << " has bounds "
+                      << QString::fromUtf8(
+                             QJsonDocument(QJsonArray { o.value(u"bounds") }).toJson(QJsonDocument::Compact))
+                             .mid(1)
+                             .chopped(1)
                       << "; expected [left, top, right, bottom] in pixels with left < right and top < bottom\n";
                 return 1;
             }
-            c.bounds = QRect(QPoint(b.at(0).toInt(), b.at(1).toInt()), QPoint(b.at(2).toInt() - 1, b.at(3).toInt() - 1));
+            c.bounds
+                = QRect(QPoint(b.at(0).toInt(), b.at(1).toInt()), QPoint(b.at(2).toInt() - 1, b.at(3).toInt() - 1));
         }
         if (!c.isNull() || !c.bounds.isNull())
             e.component = c;
@@ -344,9 +361,10 @@ int replayPlanCommand(const QStringList &args)
     if (cl.json) {
         QJsonArray a;
         for (const PlannedCommand &c : plan)
-            a.append(QJsonObject{{QStringLiteral("step"), c.step + 1},
-                                 {QStringLiteral("command"), c.command.isEmpty() ? QJsonValue() : QJsonValue(c.command)},
-                                 {QStringLiteral("comment"), c.comment}});
+            a.append(
+                QJsonObject { { QStringLiteral("step"), c.step + 1 },
+                              { QStringLiteral("command"), c.command.isEmpty() ? QJsonValue() : QJsonValue(c.command) },
+                              { QStringLiteral("comment"), c.comment } });
         out() << QJsonDocument(a).toJson(QJsonDocument::Indented);
         return 0;
     }

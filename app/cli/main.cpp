@@ -2,7 +2,6 @@
 // stepwise-cli: the headless front end of the engine (import, assess, evaluate, replay, oracle).
 #include "cliutil.h"
 #include "commands.h"
-
 #include "common/tempfolder.h"
 
 #include <QCoreApplication>
@@ -14,19 +13,21 @@ namespace StepWise::Cli {
 
 const QList<Command> &commands()
 {
-    static const QList<Command> table{
-        {"import", "Import execution models (graph dumps, ...) into the store", &importCommand},
-        {"graph", "List stored app versions and their model sizes", &graphCommand},
-        {"store copy", "Copy models between stores (SQLite file, PostgreSQL), checked after writing", &storeCopyCommand},
-        {"assess", "Assess a report's steps to reproduce against a stored model (CS/AS/VM/MS)", &assessCommand},
-        {"eval quality", "Score quality annotations and missing steps against a ground truth", &evalQualityCommand},
-        {"eval sentences", "Score offline S2R sentence identification on a labelled report CSV", &evalSentencesCommand},
-        {"steps", "Extract the individual steps to reproduce from a report text (offline)", &stepsCommand},
-        {"replay match", "Find a recorded widget on another device's screen (Rx)", &replayMatchCommand},
-        {"eval replay", "Score cross-device widget matching on a correspondence CSV", &evalReplayCommand},
-        {"replay plan", "Adb commands replaying a reproduction path on another device profile", &replayPlanCommand},
-        {"oracle learn", "Learn when a numeric program fails, asking the reporter (Learn2fix)", &oracleLearnCommand},
-        {"oracle eval", "Score oracle learning on Codeflaws subjects", &oracleEvalCommand},
+    static const QList<Command> table {
+        { "import", "Import execution models (graph dumps, ...) into the store", &importCommand },
+        { "graph", "List stored app versions and their model sizes", &graphCommand },
+        { "store copy", "Copy models between stores (SQLite file, PostgreSQL), checked after writing",
+          &storeCopyCommand },
+        { "assess", "Assess a report's steps to reproduce against a stored model (CS/AS/VM/MS)", &assessCommand },
+        { "eval quality", "Score quality annotations and missing steps against a ground truth", &evalQualityCommand },
+        { "eval sentences", "Score offline S2R sentence identification on a labelled report CSV",
+          &evalSentencesCommand },
+        { "steps", "Extract the individual steps to reproduce from a report text (offline)", &stepsCommand },
+        { "replay match", "Find a recorded widget on another device's screen (Rx)", &replayMatchCommand },
+        { "eval replay", "Score cross-device widget matching on a correspondence CSV", &evalReplayCommand },
+        { "replay plan", "Adb commands replaying a reproduction path on another device profile", &replayPlanCommand },
+        { "oracle learn", "Learn when a numeric program fails, asking the reporter (Learn2fix)", &oracleLearnCommand },
+        { "oracle eval", "Score oracle learning on Codeflaws subjects", &oracleEvalCommand },
     };
     return table;
 }
@@ -49,7 +50,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("stepwise"));
     QCoreApplication::setOrganizationName(QStringLiteral("StepWise"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
-    // Temporary folders (unpacked archives) go with a terminated process, and those a killed one left at the next start.
+    // Temporary folders (unpacked archives) go with a terminated process, and those a killed one left at the next
+    // start.
     TempFolder::removeOnTermination();
     TempFolder::removeStale();
     // English plural forms of the engine's and the CLI's own "%n step(s)" counts (Cli::Tr); the CLI is
@@ -68,7 +70,7 @@ int main(int argc, char *argv[])
         return 0;
     }
     // Two-word commands ("eval quality") win over one-word ones.
-    for (int words : {2, 1}) {
+    for (int words : { 2, 1 }) {
         if (args.size() < 1 + words)
             continue;
         const QString name = args.mid(1, words).join(u' ');
@@ -95,7 +97,9 @@ int main(int argc, char *argv[])
         QTextStream &o = help ? Cli::out() : Cli::err();
         if (!help) {
             o << "stepwise-cli " << args.at(1) << ": "
-              << (args.size() > 2 ? QStringLiteral("unknown subcommand '%1'").arg(args.at(2)) : QStringLiteral("give a subcommand")) << "\n";
+              << (args.size() > 2 ? QStringLiteral("unknown subcommand '%1'").arg(args.at(2))
+                                  : QStringLiteral("give a subcommand"))
+              << "\n";
         }
         o << "Usage: stepwise-cli " << args.at(1) << " SUBCOMMAND [OPTIONS]\n\nSubcommands:\n" << group.join(QString());
         o << "\nRun 'stepwise-cli " << args.at(1) << " SUBCOMMAND --help' for a subcommand's options.\n";

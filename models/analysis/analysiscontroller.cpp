@@ -129,8 +129,7 @@ void AnalysisController::requestScreenshot(const QString &appVersion, const QStr
 {
     QPointer<AnalysisWorker> worker = m_worker;
     QMetaObject::invokeMethod(
-        worker, [worker, appVersion, screenId] { worker->loadScreenshot(appVersion, screenId); },
-        Qt::QueuedConnection);
+        worker, [worker, appVersion, screenId] { worker->loadScreenshot(appVersion, screenId); }, Qt::QueuedConnection);
 }
 
 } // namespace StepWise

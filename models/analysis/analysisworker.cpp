@@ -98,7 +98,7 @@ void AnalysisWorker::analyze(const AnalysisRequest &request)
 
 void AnalysisWorker::refreshAppVersions()
 {
-    const QStringList versions = m_store ? m_store->appVersions() : QStringList{};
+    const QStringList versions = m_store ? m_store->appVersions() : QStringList {};
     // Read before anything else uses the store: the next call clears its error.
     if (m_store && !m_store->lastError().isEmpty())
         Q_EMIT failed(tr("Cannot read the model store: %1").arg(m_store->lastError()));
@@ -115,7 +115,7 @@ void AnalysisWorker::invalidate(const QString &appVersion)
 
 void AnalysisWorker::loadScreenshot(const QString &appVersion, const QString &screenId)
 {
-    Q_EMIT screenshotLoaded(appVersion, screenId, m_store ? m_store->screenshot(appVersion, screenId) : QByteArray{});
+    Q_EMIT screenshotLoaded(appVersion, screenId, m_store ? m_store->screenshot(appVersion, screenId) : QByteArray {});
 }
 
 } // namespace StepWise

@@ -83,7 +83,7 @@ private:
     QString m_storeError;
     Assess m_assess;
     QHash<QString, std::shared_ptr<const ExecutionModel>> m_models;
-    std::atomic<int> m_assessmentsRun{0};
+    std::atomic<int> m_assessmentsRun { 0 };
 };
 
 } // namespace StepWise

@@ -49,7 +49,7 @@ void OracleSession::answer(TestLabel label)
 {
     if (!m_loop || isBusy())
         return;
-    runStep([label](OracleLoop &loop) { return loop.answer({label, {}}); });
+    runStep([label](OracleLoop &loop) { return loop.answer({ label, {} }); });
 }
 
 void OracleSession::stop()

@@ -58,8 +58,7 @@ QString qualityCode(StepQuality quality);
 bool qualityFromCode(const QString &code, StepQuality *out);
 
 /*! Enum value name without scope, e.g. "LongClick". */
-template<typename E>
-QString enumName(E value)
+template<typename E> QString enumName(E value)
 {
     return QString::fromLatin1(QMetaEnum::fromType<E>().valueToKey(static_cast<int>(value)));
 }

@@ -62,15 +62,18 @@ QString jsonErrorText(const QByteArray &json, const QJsonParseError &error)
     // Qt points just past the character it stopped at (mostly), and past the last byte when it ran out
     // of text: an unfinished value there means the text was cut off rather than mistyped.
     const qsizetype lastByte = json.indexOf(trimmed) + trimmed.size();
-    const bool unfinished = error.error == QJsonParseError::UnterminatedObject || error.error == QJsonParseError::UnterminatedArray
-        || error.error == QJsonParseError::UnterminatedString || error.error == QJsonParseError::TerminationByNumber
-        || error.error == QJsonParseError::IllegalValue;
+    const bool unfinished = error.error == QJsonParseError::UnterminatedObject
+        || error.error == QJsonParseError::UnterminatedArray || error.error == QJsonParseError::UnterminatedString
+        || error.error == QJsonParseError::TerminationByNumber || error.error == QJsonParseError::IllegalValue;
     if (unfinished && error.offset >= lastByte)
         return QStringLiteral("%1 at the end of the text: it looks cut off").arg(errorName(error.error));
     const QByteArray before = json.left(std::clamp<qsizetype>(error.offset, 0, json.size()));
     const qsizetype lineStart = before.lastIndexOf('\n') + 1;
     const qsizetype column = std::max<qsizetype>(1, QString::fromUtf8(before.mid(lineStart)).size());
-    return QStringLiteral("%1 near line %2, column %3").arg(errorName(error.error)).arg(before.count('\n') + 1).arg(column);
+    return QStringLiteral("%1 near line %2, column %3")
+        .arg(errorName(error.error))
+        .arg(before.count('\n') + 1)
+        .arg(column);
 }
 
 } // namespace StepWise

@@ -15,8 +15,8 @@
 #include <mutex>
 #include <sys/syscall.h>
 #include <thread>
-#include <vector>
 #include <unistd.h>
+#include <vector>
 
 namespace StepWise {
 
@@ -34,7 +34,7 @@ Registry &registry()
     return *r;
 }
 
-int terminationPipe[2] = {-1, -1};
+int terminationPipe[2] = { -1, -1 };
 
 extern "C" void onTermination(int signal)
 {
@@ -49,7 +49,8 @@ TempFolder::TempFolder()
 {
     // Created and registered in one step: a termination in between would leave the folder behind.
     QMutexLocker lock(&registry().mutex);
-    m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/stepwise-%1-XXXXXX").arg(QCoreApplication::applicationPid()));
+    m_dir = std::make_unique<QTemporaryDir>(
+        QDir::tempPath() + QStringLiteral("/stepwise-%1-XXXXXX").arg(QCoreApplication::applicationPid()));
     if (m_dir->isValid())
         registry().paths.insert(m_dir->path());
 }
@@ -69,8 +70,7 @@ void TempFolder::removeOnTermination()
             return;
         std::thread([] {
             char signal = 0;
-            while (::read(terminationPipe[0], &signal, 1) < 0 && errno == EINTR) {
-            }
+            while (::read(terminationPipe[0], &signal, 1) < 0 && errno == EINTR) { }
             // Kept locked until the end: no folder is created or removed from now on.
             registry().mutex.lock();
             // Other threads go on writing until the process ends, and would create a removed folder again (an
@@ -78,7 +78,7 @@ void TempFolder::removeOnTermination()
             std::vector<QByteArray> paths;
             for (const QString &path : std::as_const(registry().paths))
                 paths.push_back(QFile::encodeName(path));
-            std::vector<char *> argv{const_cast<char *>("rm"), const_cast<char *>("-rf"), const_cast<char *>("--")};
+            std::vector<char *> argv { const_cast<char *>("rm"), const_cast<char *>("-rf"), const_cast<char *>("--") };
             for (QByteArray &path : paths)
                 argv.push_back(path.data());
             argv.push_back(nullptr);
@@ -93,7 +93,7 @@ void TempFolder::removeOnTermination()
                 for (int fd = 0; fd < 3; ++fd)
                     ::dup2(null, fd);
                 while (::getppid() == parent) {
-                    const timespec pause{0, 5 * 1000 * 1000};
+                    const timespec pause { 0, 5 * 1000 * 1000 };
                     ::nanosleep(&pause, nullptr);
                 }
                 ::execv("/bin/rm", argv.data());
@@ -111,7 +111,7 @@ void TempFolder::removeOnTermination()
         action.sa_handler = onTermination;
         sigemptyset(&action.sa_mask);
         action.sa_flags = SA_RESTART;
-        for (int signal : {SIGTERM, SIGINT, SIGHUP})
+        for (int signal : { SIGTERM, SIGINT, SIGHUP })
             ::sigaction(signal, &action, nullptr);
     });
 }
@@ -121,7 +121,8 @@ int TempFolder::removeStale()
     static const QRegularExpression name(QStringLiteral("^stepwise-(\\d+)-[A-Za-z0-9]{6}$"));
     const QDir temp(QDir::tempPath());
     int removed = 0;
-    for (const QFileInfo &entry : temp.entryInfoList({QStringLiteral("stepwise-*")}, QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden)) {
+    for (const QFileInfo &entry :
+         temp.entryInfoList({ QStringLiteral("stepwise-*") }, QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden)) {
         const QRegularExpressionMatch m = name.match(entry.fileName());
         // A link planted in a shared /tmp must not make this remove what it points to.
         if (!m.hasMatch() || entry.isSymLink() || entry.ownerId() != ::getuid())

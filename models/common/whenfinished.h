@@ -16,14 +16,14 @@ namespace StepWise {
  * Q_ASSERT(context); the watcher here is a child of \a context and detaches from the future under the
  * future's lock when it is destroyed. \a handler: callable taking const T &.
  */
-template<typename T, typename Handler>
-void whenFinished(const QFuture<T> &future, QObject *context, Handler handler)
+template<typename T, typename Handler> void whenFinished(const QFuture<T> &future, QObject *context, Handler handler)
 {
     auto *watcher = new QFutureWatcher<T>(context);
-    QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, handler = std::move(handler)]() mutable {
-        watcher->deleteLater();
-        handler(watcher->result());
-    });
+    QObject::connect(watcher, &QFutureWatcherBase::finished, context,
+                     [watcher, handler = std::move(handler)]() mutable {
+                         watcher->deleteLater();
+                         handler(watcher->result());
+                     });
     watcher->setFuture(future);
 }
 

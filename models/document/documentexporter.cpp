@@ -8,8 +8,8 @@ ExportAttachments DocumentExporter::attachments(const ReportDocument &document, 
     ExportAttachments a;
     a.replayPlan = replayPlan;
     if (!document.oracle.isEmpty())
-        a.sections.append({document.oracle.toMarkdown(), document.oracle.toHtml(), QStringLiteral("oracle"),
-                           document.oracle.toExportJson()});
+        a.sections.append({ document.oracle.toMarkdown(), document.oracle.toHtml(), QStringLiteral("oracle"),
+                            document.oracle.toExportJson() });
     return a;
 }
 

@@ -28,7 +28,8 @@ public:
     /*! ReportExporter::toMarkdown() with attachments(): the replay plan, then the `### Test oracle` section. */
     static QString toMarkdown(const QualityReport &assessment, const ReportDocument &document,
                               const ReplayPlan &replayPlan = {});
-    /*! ReportExporter::toHtml() (\a thumbnails as there) with attachments(): the oracle's `<section>` last in the body. */
+    /*! ReportExporter::toHtml() (\a thumbnails as there) with attachments(): the oracle's `<section>` last in the body.
+     */
     static QString toHtml(const QualityReport &assessment, const ReportDocument &document,
                           const ReportExporter::ThumbnailProvider &thumbnails = {}, const ReplayPlan &replayPlan = {});
     /*! ReportExporter::toJsonObject() with attachments(): "replayPlan" and "oracle" fields when there are; an

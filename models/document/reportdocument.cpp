@@ -27,9 +27,9 @@ QString tr(const char *text)
 
 QJsonObject OracleAttachment::testToJson(const OracleTest &t)
 {
-    QJsonObject o{{QStringLiteral("input"), inputToJson(t.input)},
-                  {QStringLiteral("output"), QString::fromLatin1(t.output)},
-                  {QStringLiteral("label"), testLabelName(t.label)}};
+    QJsonObject o { { QStringLiteral("input"), inputToJson(t.input) },
+                    { QStringLiteral("output"), QString::fromLatin1(t.output) },
+                    { QStringLiteral("label"), testLabelName(t.label) } };
     if (!t.expectedOutput.isEmpty())
         o.insert(QStringLiteral("expectedOutput"), QString::fromLatin1(t.expectedOutput));
     return o;
@@ -40,7 +40,7 @@ QJsonObject OracleAttachment::toJson() const
     QJsonArray list;
     for (const OracleTest &t : tests)
         list.append(testToJson(t));
-    QJsonObject o{{QStringLiteral("condition"), condition}, {QStringLiteral("tests"), list}};
+    QJsonObject o { { QStringLiteral("condition"), condition }, { QStringLiteral("tests"), list } };
     if (formula)
         o.insert(QStringLiteral("formula"), formula->toJson(featureNames()));
     if (!program.isEmpty())
@@ -59,14 +59,18 @@ QJsonObject OracleAttachment::toJson() const
 bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QString *problem, QStringList *leftOut)
 {
     // As ReportDocument::fromJson() names a wrong field, without the file name (the caller adds it).
-    for (const auto &[name, type] : {std::pair{QStringLiteral("condition"), QJsonValue::String}, std::pair{QStringLiteral("tests"), QJsonValue::Array}}) {
+    for (const auto &[name, type] : { std::pair { QStringLiteral("condition"), QJsonValue::String },
+                                      std::pair { QStringLiteral("tests"), QJsonValue::Array } }) {
         const QJsonValue v = o.value(name);
         if (v.type() == type)
             continue;
-        *problem = v.isUndefined() ? QCoreApplication::translate("StepWise::ReportDocument", "\"%1\" is missing").arg(name)
-                                   : QCoreApplication::translate("StepWise::ReportDocument", "\"%1\" must be %2")
-                                         .arg(name, type == QJsonValue::String ? QCoreApplication::translate("StepWise::ReportDocument", "a string")
-                                                                               : QCoreApplication::translate("StepWise::ReportDocument", "an array"));
+        *problem = v.isUndefined()
+            ? QCoreApplication::translate("StepWise::ReportDocument", "\"%1\" is missing").arg(name)
+            : QCoreApplication::translate("StepWise::ReportDocument", "\"%1\" must be %2")
+                  .arg(name,
+                       type == QJsonValue::String
+                           ? QCoreApplication::translate("StepWise::ReportDocument", "a string")
+                           : QCoreApplication::translate("StepWise::ReportDocument", "an array"));
         return false;
     }
     OracleAttachment a;
@@ -77,7 +81,7 @@ bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QSt
         const QString label = t.value(QStringLiteral("label")).toString();
         OracleTest test;
         bool known = false;
-        for (TestLabel l : {TestLabel::Unknown, TestLabel::Passing, TestLabel::Failing}) {
+        for (TestLabel l : { TestLabel::Unknown, TestLabel::Passing, TestLabel::Failing }) {
             if (testLabelName(l) == label) {
                 test.label = l;
                 known = true;
@@ -88,21 +92,25 @@ bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QSt
         if (parsed)
             test.input = *parsed;
         if (!parsed) {
-            *problem = QCoreApplication::translate("StepWise::ReportDocument", "test %1: \"input\" must hold whole numbers only").arg(i + 1);
+            *problem = QCoreApplication::translate("StepWise::ReportDocument",
+                                                   "test %1: \"input\" must hold whole numbers only")
+                           .arg(i + 1);
             return false;
         }
         test.output = t.value(QStringLiteral("output")).toString().toLatin1();
         test.expectedOutput = t.value(QStringLiteral("expectedOutput")).toString().toLatin1();
         if (!known || input.isEmpty() || test.output.isEmpty()) {
-            *problem = QCoreApplication::translate("StepWise::ReportDocument",
-                                                  "test %1 needs an input array, an output and a label (failing, passing or unknown)")
+            *problem = QCoreApplication::translate(
+                           "StepWise::ReportDocument",
+                           "test %1 needs an input array, an output and a label (failing, passing or unknown)")
                            .arg(i + 1);
             return false;
         }
         // One program reads one number of inputs: a test of another length was not run on it.
         if (!a.tests.isEmpty() && test.input.size() != a.tests.first().input.size()) {
             //: %1 the test's position from 1, %2 and %3 how many numbers its input has
-            *problem = QCoreApplication::translate("StepWise::ReportDocument", "test %1 has an input of length %2, but test 1 one of length %3")
+            *problem = QCoreApplication::translate("StepWise::ReportDocument",
+                                                   "test %1 has an input of length %2, but test 1 one of length %3")
                            .arg(i + 1)
                            .arg(test.input.size())
                            .arg(a.tests.first().input.size());
@@ -143,16 +151,18 @@ bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QSt
         QStringList given;
         for (const QJsonValue &n : list)
             given.append(n.toString());
-        const bool strings = names.isArray() && std::all_of(list.cbegin(), list.cend(), [](const QJsonValue &n) { return n.isString(); });
+        const bool strings = names.isArray()
+            && std::all_of(list.cbegin(), list.cend(), [](const QJsonValue &n) { return n.isString(); });
         // The rules of the panel's "Input names" and `--names` (one per input, optionally the output's; each a
         // name, none twice): a stored "a, a, o" would render "fails when a = a". Without tests the names are
         // taken to include the output's.
         QString why;
         if (!strings || given.isEmpty())
-            nameProblem = QCoreApplication::translate("StepWise::ReportDocument",
-                                                      "\"names\" must be an array of names, one per input and optionally one for the output");
-        else if (const std::optional<QStringList> checked =
-                     checkFeatureNames(given, inputCount >= 0 ? inputCount : int(given.size()) - 1, &why))
+            nameProblem = QCoreApplication::translate(
+                "StepWise::ReportDocument",
+                "\"names\" must be an array of names, one per input and optionally one for the output");
+        else if (const std::optional<QStringList> checked
+                 = checkFeatureNames(given, inputCount >= 0 ? inputCount : int(given.size()) - 1, &why))
             a.names = *checked;
         else
             nameProblem = QStringLiteral("\"names\": ") + (why.endsWith(u'.') ? why.chopped(1) : why);
@@ -163,9 +173,11 @@ bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QSt
     for (const QJsonValue &v : agreement.toArray())
         a.agreement.append(v.toDouble(-1));
     if (!agreement.isUndefined()
-        && (!agreement.isArray() || std::any_of(a.agreement.cbegin(), a.agreement.cend(), [](double v) { return v < 0 || v > 1; }))) {
+        && (!agreement.isArray()
+            || std::any_of(a.agreement.cbegin(), a.agreement.cend(), [](double v) { return v < 0 || v > 1; }))) {
         a.agreement.clear();
-        if (!optionalProblem(QCoreApplication::translate("StepWise::ReportDocument", "\"agreement\" must hold numbers from 0 to 1")))
+        if (!optionalProblem(
+                QCoreApplication::translate("StepWise::ReportDocument", "\"agreement\" must hold numbers from 0 to 1")))
             return false;
     }
     *out = a;
@@ -227,11 +239,11 @@ bool anyExpected(const QList<OracleTest> &tests)
 QStringList columnNames(bool expected)
 {
     //: column of the exported oracle tests: the program's input
-    QStringList names{QCoreApplication::translate("StepWise::ReportDocument", "input"),
-                      //: column of the exported oracle tests: the program's output
-                      QCoreApplication::translate("StepWise::ReportDocument", "output"),
-                      //: column of the exported oracle tests: failing, passing or unknown
-                      QCoreApplication::translate("StepWise::ReportDocument", "label")};
+    QStringList names { QCoreApplication::translate("StepWise::ReportDocument", "input"),
+                        //: column of the exported oracle tests: the program's output
+                        QCoreApplication::translate("StepWise::ReportDocument", "output"),
+                        //: column of the exported oracle tests: failing, passing or unknown
+                        QCoreApplication::translate("StepWise::ReportDocument", "label") };
     if (expected)
         //: column of the exported oracle tests: what the program should print (empty where nobody said)
         names.append(QCoreApplication::translate("StepWise::ReportDocument", "expected output"));
@@ -250,7 +262,8 @@ QString OracleAttachment::toMarkdown() const
     if (!tests.isEmpty()) {
         // The expected output is what a developer checks a fix against: a column of its own when any test has one.
         const bool expected = anyExpected(tests);
-        md += u"| "_qs + columnNames(expected).join(u" | "_qs) + (expected ? u" |\n|---|---|---|---|\n"_qs : u" |\n|---|---|---|\n"_qs);
+        md += u"| "_qs + columnNames(expected).join(u" | "_qs)
+            + (expected ? u" |\n|---|---|---|---|\n"_qs : u" |\n|---|---|---|\n"_qs);
         for (const OracleTest &t : tests) {
             // A document's outputs are any text: code spans that no backtick or '|' in them can break out of.
             md += QStringLiteral("| %1 | %2 | %3 |")
@@ -258,7 +271,8 @@ QString OracleAttachment::toMarkdown() const
                            ReportExporter::markdownCodeSpan(QString::fromLatin1(t.output), true), labelText(t.label));
             if (expected)
                 md += t.expectedOutput.isEmpty() ? u" |"_qs
-                                                 : u" "_qs + ReportExporter::markdownCodeSpan(QString::fromLatin1(t.expectedOutput), true) + u" |"_qs;
+                                                 : u" "_qs
+                        + ReportExporter::markdownCodeSpan(QString::fromLatin1(t.expectedOutput), true) + u" |"_qs;
             md += u'\n';
         }
     }
@@ -280,10 +294,12 @@ QString OracleAttachment::toHtml() const
         h += u"</tr>"_qs;
         for (const OracleTest &t : tests) {
             h += QStringLiteral("<tr><td><code>%1</code></td><td><code>%2</code></td><td>%3</td>")
-                     .arg(t.inputText().toHtmlEscaped(), QString::fromLatin1(t.output).toHtmlEscaped(), labelText(t.label).toHtmlEscaped());
+                     .arg(t.inputText().toHtmlEscaped(), QString::fromLatin1(t.output).toHtmlEscaped(),
+                          labelText(t.label).toHtmlEscaped());
             if (expected)
-                h += t.expectedOutput.isEmpty() ? u"<td></td>"_qs
-                                                : u"<td><code>"_qs + QString::fromLatin1(t.expectedOutput).toHtmlEscaped() + u"</code></td>"_qs;
+                h += t.expectedOutput.isEmpty()
+                    ? u"<td></td>"_qs
+                    : u"<td><code>"_qs + QString::fromLatin1(t.expectedOutput).toHtmlEscaped() + u"</code></td>"_qs;
             h += u"</tr>"_qs;
         }
         h += u"</table>"_qs;
@@ -305,12 +321,12 @@ QByteArray ReportDocument::toJson() const
         pins.insert(it.key(), it.value());
     QStringList rejected(rejectedSuggestions.cbegin(), rejectedSuggestions.cend());
     rejected.sort();
-    QJsonObject o{
-        {QStringLiteral("schema"), Schema},
-        {QStringLiteral("text"), text},
-        {QStringLiteral("appVersion"), appVersion},
-        {QStringLiteral("pinnedInteractions"), pins},
-        {QStringLiteral("rejectedSuggestions"), QJsonArray::fromStringList(rejected)},
+    QJsonObject o {
+        { QStringLiteral("schema"), Schema },
+        { QStringLiteral("text"), text },
+        { QStringLiteral("appVersion"), appVersion },
+        { QStringLiteral("pinnedInteractions"), pins },
+        { QStringLiteral("rejectedSuggestions"), QJsonArray::fromStringList(rejected) },
     };
     if (!oracle.isEmpty())
         o.insert(QStringLiteral("oracle"), oracle.toJson());
@@ -341,15 +357,18 @@ bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QStri
         *error = tr("%1 is not a StepWise document (schema is not %2)").arg(sourceName, Schema);
         return false;
     }
-    const std::pair<QString, QJsonValue::Type> fields[] = { { QStringLiteral("text"), QJsonValue::String },
-                                                            { QStringLiteral("pinnedInteractions"), QJsonValue::Object },
-                                                            { QStringLiteral("rejectedSuggestions"), QJsonValue::Array } };
+    const std::pair<QString, QJsonValue::Type> fields[]
+        = { { QStringLiteral("text"), QJsonValue::String },
+            { QStringLiteral("pinnedInteractions"), QJsonValue::Object },
+            { QStringLiteral("rejectedSuggestions"), QJsonValue::Array } };
     for (const auto &[name, type] : fields) {
         const QJsonValue v = o.value(name);
         // The choices may be left out of a hand-written document: none made yet.
         if (v.type() == type || (v.isUndefined() && name != u"text"))
             continue;
-        const QString kind = type == QJsonValue::String ? tr("a string") : type == QJsonValue::Object ? tr("an object") : tr("an array");
+        const QString kind = type == QJsonValue::String ? tr("a string")
+            : type == QJsonValue::Object                ? tr("an object")
+                                                        : tr("an array");
         *error = v.isUndefined() ? tr("%1: \"%2\" is missing").arg(sourceName, name)
                                  : tr("%1: \"%2\" must be %3").arg(sourceName, name, kind);
         return false;
@@ -365,7 +384,8 @@ bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QStri
         QString problem;
         QStringList leftOut;
         if (!o.value(QStringLiteral("oracle")).isObject()
-            || !OracleAttachment::fromJson(o.value(QStringLiteral("oracle")).toObject(), &d.oracle, &problem, warnings ? &leftOut : nullptr)) {
+            || !OracleAttachment::fromJson(o.value(QStringLiteral("oracle")).toObject(), &d.oracle, &problem,
+                                           warnings ? &leftOut : nullptr)) {
             const QString why = problem.isEmpty() ? tr("not an object") : problem;
             if (!warnings) {
                 *error = tr("%1: \"oracle\" is malformed (%2)").arg(sourceName, why);
@@ -373,12 +393,14 @@ bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QStri
             }
             d.oracle = {};
             //: %1 is the document's file name, %2 what is wrong with the attachment
-            *warnings << tr("%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.")
-                             .arg(sourceName, why);
+            *warnings
+                << tr("%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.")
+                       .arg(sourceName, why);
         }
         for (const QString &field : std::as_const(leftOut))
             //: %1 is the document's file name, %2 what is wrong with one optional field of the attachment
-            *warnings << tr("%1: in the test oracle attachment, %2, so that field was left out; the condition and the labelled "
+            *warnings << tr("%1: in the test oracle attachment, %2, so that field was left out; the condition and the "
+                            "labelled "
                             "tests were opened.")
                              .arg(sourceName, field);
     }
@@ -431,22 +453,36 @@ QString ReportDocument::binaryKind(const QByteArray &bytes, bool *archive)
     };
     // The archives ModelImporter reads first; tar's "ustar" sits after the first member's name.
     static const Signature signatures[] = {
-        {0, QByteArrayView("PK\x03\x04", 4), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a zip archive"), true},
-        {0, QByteArrayView("PK\x05\x06", 4), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a zip archive"), true},
-        {257, QByteArrayView("ustar", 5), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a tar archive"), true},
-        {0, QByteArrayView("\x1f\x8b", 2), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a gzip-compressed file (such as a .tar.gz archive)"), true},
-        {0, QByteArrayView("BZh", 3), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a bzip2-compressed file (such as a .tar.bz2 archive)"), true},
-        {0, QByteArrayView("\xfd" "7zXZ\0", 6), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "an xz-compressed file (such as a .tar.xz archive)"), true},
-        {0, QByteArrayView("7z\xbc\xaf\x27\x1c", 6), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a 7-Zip archive"), false},
-        {0, QByteArrayView("Rar!\x1a\x07", 6), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a RAR archive"), false},
-        {0, QByteArrayView("\x28\xb5\x2f\xfd", 4), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a Zstandard-compressed file"), false},
-        {0, QByteArrayView("\x89PNG\r\n\x1a\n", 8), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a PNG image"), false},
-        {0, QByteArrayView("\xff\xd8\xff", 3), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a JPEG image"), false},
-        {0, QByteArrayView("GIF8", 4), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a GIF image"), false},
-        {0, QByteArrayView("%PDF-", 5), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a PDF document"), false},
-        {0, QByteArrayView("SQLite format 3\0", 16), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "an SQLite database (such as a model store)"), false},
-        {0, QByteArrayView("\x7f" "ELF", 4), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a program (ELF executable)"), false},
-        {0, QByteArrayView("MZ", 2), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a Windows program"), false},
+        { 0, QByteArrayView("PK\x03\x04", 4), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a zip archive"), true },
+        { 0, QByteArrayView("PK\x05\x06", 4), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a zip archive"), true },
+        { 257, QByteArrayView("ustar", 5), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a tar archive"), true },
+        { 0, QByteArrayView("\x1f\x8b", 2),
+          QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a gzip-compressed file (such as a .tar.gz archive)"), true },
+        { 0, QByteArrayView("BZh", 3),
+          QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a bzip2-compressed file (such as a .tar.bz2 archive)"), true },
+        { 0,
+          QByteArrayView("\xfd"
+                         "7zXZ\0",
+                         6),
+          QT_TRANSLATE_NOOP("StepWise::ReportDocument", "an xz-compressed file (such as a .tar.xz archive)"), true },
+        { 0, QByteArrayView("7z\xbc\xaf\x27\x1c", 6), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a 7-Zip archive"),
+          false },
+        { 0, QByteArrayView("Rar!\x1a\x07", 6), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a RAR archive"), false },
+        { 0, QByteArrayView("\x28\xb5\x2f\xfd", 4),
+          QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a Zstandard-compressed file"), false },
+        { 0, QByteArrayView("\x89PNG\r\n\x1a\n", 8), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a PNG image"),
+          false },
+        { 0, QByteArrayView("\xff\xd8\xff", 3), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a JPEG image"), false },
+        { 0, QByteArrayView("GIF8", 4), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a GIF image"), false },
+        { 0, QByteArrayView("%PDF-", 5), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a PDF document"), false },
+        { 0, QByteArrayView("SQLite format 3\0", 16),
+          QT_TRANSLATE_NOOP("StepWise::ReportDocument", "an SQLite database (such as a model store)"), false },
+        { 0,
+          QByteArrayView("\x7f"
+                         "ELF",
+                         4),
+          QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a program (ELF executable)"), false },
+        { 0, QByteArrayView("MZ", 2), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a Windows program"), false },
     };
     for (const Signature &sig : signatures) {
         if (QByteArrayView(bytes).sliced(std::min(sig.offset, bytes.size())).startsWith(sig.magic)) {
@@ -463,11 +499,13 @@ bool ReportDocument::decodeText(const QByteArray &bytes, const QString &sourceNa
     bool archive = false;
     if (const QString kind = binaryKind(bytes, &archive); !kind.isEmpty()) {
         //: %1 the file, %2 what it is ("a zip archive")
-        *error = archive ? tr("%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of "
-                              "recordings is an execution model: open it with File > Open model.")
-                               .arg(sourceName, kind)
-                         //: %1 the file, %2 what it is ("a PNG image")
-                         : tr("%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.").arg(sourceName, kind);
+        *error = archive
+            ? tr("%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of "
+                 "recordings is an execution model: open it with File > Open model.")
+                  .arg(sourceName, kind)
+            //: %1 the file, %2 what it is ("a PNG image")
+            : tr("%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.")
+                  .arg(sourceName, kind);
         return false;
     }
     InvalidUtf8 bad;
@@ -475,7 +513,8 @@ bool ReportDocument::decodeText(const QByteArray &bytes, const QString &sourceNa
     if (!decoded && bytes.contains('\0')) {
         // Text never holds NUL bytes: "save it as UTF-8" would send the reporter to re-save a file that is no text.
         //: %1 the file
-        *error = tr("%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). "
+        *error = tr("%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a "
+                    "byte-order mark). "
                     "Reports are plain text (UTF-8) or .stepwise documents.")
                      .arg(sourceName);
         return false;

@@ -99,8 +99,8 @@ struct ReportDocument {
      * binary data of an unknown kind.
      */
     static QString binaryKind(const QByteArray &bytes, bool *archive = nullptr);
-    /*! Decodes report text \a bytes read from \a sourceName with decodeReportBytes(): UTF-8 (a BOM is dropped), or UTF-16/32 when a
-     *  byte-order mark says so. \returns false and sets \a error when the bytes are not valid in that
+    /*! Decodes report text \a bytes read from \a sourceName with decodeReportBytes(): UTF-8 (a BOM is dropped), or
+     * UTF-16/32 when a byte-order mark says so. \returns false and sets \a error when the bytes are not valid in that
      *  encoding (e.g. Latin-1 text), rather than showing replacement characters; the message (translated) names
      *  the first invalid byte, its line and its column in bytes (InvalidUtf8). A file binaryKind() recognises is
      *  refused first, saying what it is ("… is a zip archive, not a report; …") and, for an archive, that File >

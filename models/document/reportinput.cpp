@@ -3,11 +3,10 @@
 // Tr: the desktop app shows them in its language, stepwise-cli loads no translation and stays English.
 #include "reportinput.h"
 
-#include "reportdocument.h"
-
 #include "common/jsonerror.h"
 #include "language/reporttext.h"
 #include "quality/reportexporter.h"
+#include "reportdocument.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -39,7 +38,8 @@ QString astroBrBugId(const QJsonValue &entry)
  * as in the ground truth. Without \a bugId, or when no entry has it, sets \a error naming \a name and
  * listing a few of the ids it holds.
  */
-bool readAstroBrEntry(const QString &name, const QJsonArray &reports, const QString &bugId, ReportInput *input, QString *error)
+bool readAstroBrEntry(const QString &name, const QJsonArray &reports, const QString &bugId, ReportInput *input,
+                      QString *error)
 {
     QStringList ids;
     for (const QJsonValue &entry : reports) {
@@ -55,8 +55,8 @@ bool readAstroBrEntry(const QString &name, const QJsonArray &reports, const QStr
     const QString some = ids.mid(0, Shown).join(u", ") + (ids.size() > Shown ? u", …"_qs : QString());
     *error = bugId.isEmpty()
         //: %1 file name, %2 "N reports", %3 a few bug ids
-        ? Tr::tr("%1 is an AstroBR reports file with %2; choose one with --bug ID (bug ids: %3)").arg(
-              name, Tr::tr("%n report(s)", nullptr, int(ids.size())), some)
+        ? Tr::tr("%1 is an AstroBR reports file with %2; choose one with --bug ID (bug ids: %3)")
+              .arg(name, Tr::tr("%n report(s)", nullptr, int(ids.size())), some)
         : Tr::tr("%1 has no report with bug_id %2 (bug ids: %3)").arg(name, bugId, some);
     return false;
 }
@@ -100,7 +100,8 @@ QString reportFileProblem(const QString &path, ReportReader reader)
         //: %1 the report's path
         return Tr::tr("%1 does not exist (is the path right?)").arg(path);
     if (info.isDir())
-        //: %1 the path given as the report, %2 what is accepted, e.g. "give the report as plain text or a .stepwise document"
+        //: %1 the path given as the report, %2 what is accepted, e.g. "give the report as plain text or a .stepwise
+        //: document"
         return Tr::tr("%1 is a folder, but a report is a file; %2").arg(path, reportFormats(reader));
     // A report is prose: anything far larger is another file. Its assessment and JSON take about 300 times its size
     // (a 2 MiB report: about 0.6 GB), so the limit keeps memory under 1 GB.
@@ -118,8 +119,8 @@ QString reportFileProblem(const QString &path, ReportReader reader)
     return {};
 }
 
-bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportReader reader, ReportInput *input,
-                     QString *error)
+bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportReader reader,
+                     ReportInput *input, QString *error)
 {
     // UTF-8 decoding lets NUL through: a binary file (an image, an executable) would otherwise be
     // "assessed" as prose with no steps.
@@ -131,26 +132,32 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
         for (qsizetype i = nul % 2; i < head.size(); i += 2)
             nulsAtOneParity += head.at(i) == u'\0' ? 1 : 0;
         if (head.size() >= 8 && nulsAtOneParity >= head.size() / 2 - 1) {
-            *error = Tr::tr("%1 looks like UTF-16 text without a byte-order mark (every other byte is NUL); save it as UTF-8").arg(name);
+            *error
+                = Tr::tr(
+                      "%1 looks like UTF-16 text without a byte-order mark (every other byte is NUL); save it as UTF-8")
+                      .arg(name);
             return false;
         }
-        *error = reader == ReportReader::Cli
-            ? Tr::tr("%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise "
-                     "document or a quality report exported as JSON")
-                  .arg(name)
-                  .arg(line)
-            : Tr::tr("%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8) or a .stepwise "
-                     "document")
-                  .arg(name)
-                  .arg(line);
+        *error = reader == ReportReader::Cli ? Tr::tr("%1 contains NUL bytes (line %2), so it is not text; give the "
+                                                      "report as plain text (UTF-8), a .stepwise "
+                                                      "document or a quality report exported as JSON")
+                                                   .arg(name)
+                                                   .arg(line)
+                                             : Tr::tr("%1 contains NUL bytes (line %2), so it is not text; give the "
+                                                      "report as plain text (UTF-8) or a .stepwise "
+                                                      "document")
+                                                   .arg(name)
+                                                   .arg(line);
         return false;
     }
     const QString trimmed = text.trimmed();
-    const bool jsonName = name.endsWith(u".json", Qt::CaseInsensitive) || name.endsWith(u".stepwise", Qt::CaseInsensitive);
+    const bool jsonName
+        = name.endsWith(u".json", Qt::CaseInsensitive) || name.endsWith(u".stepwise", Qt::CaseInsensitive);
     const QString expected = reportFormats(reader);
-    const QString bugNeedsArray = Tr::tr("--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); "
-                                         "%1 is not one, so leave --bug out")
-                                      .arg(name);
+    const QString bugNeedsArray
+        = Tr::tr("--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); "
+                 "%1 is not one, so leave --bug out")
+              .arg(name);
     if (!trimmed.startsWith(u'{') && !trimmed.startsWith(u'[') && !jsonName) {
         if (!bugId.isEmpty()) {
             *error = bugNeedsArray;
@@ -168,12 +175,13 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
             return true;
         }
         //: %1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead
-        *error = bugId.isEmpty() ? Tr::tr("%1 is not valid JSON (%2); %3").arg(name, jsonErrorText(json, pe), expected)
-                                 // With --bug the file was meant to be an AstroBR reports file: say that, not the other formats.
-                                 //: %1 file name, %2 where and what the JSON error is (always English)
-                                 : Tr::tr("%1 is not valid JSON (%2); --bug needs an AstroBR reports file, a JSON array of reports "
-                                          "such as reports/test_set.json")
-                                       .arg(name, jsonErrorText(json, pe));
+        *error = bugId.isEmpty()
+            ? Tr::tr("%1 is not valid JSON (%2); %3").arg(name, jsonErrorText(json, pe), expected)
+            // With --bug the file was meant to be an AstroBR reports file: say that, not the other formats.
+            //: %1 file name, %2 where and what the JSON error is (always English)
+            : Tr::tr("%1 is not valid JSON (%2); --bug needs an AstroBR reports file, a JSON array of reports "
+                     "such as reports/test_set.json")
+                  .arg(name, jsonErrorText(json, pe));
         return false;
     }
     if (doc.isArray() && !doc.array().isEmpty() && doc.array().first().toObject().contains(u"bug_id"))
@@ -182,7 +190,8 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
     if (!bugId.isEmpty()) {
         // "Leave --bug out" helps only when the file is a report without it.
         const bool readable = doc.isObject()
-            && (schema.startsWith(u"stepwise.document/") || (reader == ReportReader::Cli && schema == ReportExporter::JsonSchema));
+            && (schema.startsWith(u"stepwise.document/")
+                || (reader == ReportReader::Cli && schema == ReportExporter::JsonSchema));
         *error = readable ? bugNeedsArray
             : doc.isArray() && doc.array().isEmpty()
             ? Tr::tr("--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); "
@@ -207,7 +216,8 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
     if (doc.isObject() && schema == ReportExporter::JsonSchema) {
         if (reader == ReportReader::Window) {
             // The window edits report text; an assessment has none to edit.
-            *error = Tr::tr("%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was "
+            *error = Tr::tr("%1 is a quality report exported by StepWise; open the report text or the .stepwise "
+                            "document it was "
                             "made from.")
                          .arg(name);
             return false;
@@ -224,7 +234,8 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
     else if (!doc.object().contains(u"schema"))
         *error = Tr::tr("%1 is JSON but has no \"schema\" field, so it is not a bug report; %2").arg(name, expected);
     else
-        *error = Tr::tr("%1 is JSON with schema \"%2\", not a bug report; %3").arg(name, doc.object().value(u"schema").toVariant().toString(), expected);
+        *error = Tr::tr("%1 is JSON with schema \"%2\", not a bug report; %3")
+                     .arg(name, doc.object().value(u"schema").toVariant().toString(), expected);
     return false;
 }
 

@@ -15,7 +15,8 @@ namespace StepWise {
 
 /*! What a report file given as --report held: report text, or one of StepWise's own JSON files. */
 struct ReportInput {
-    QString text; ///< the report text (plain text, an AstroBR entry in its `<id>: <sentence>` form, a .stepwise document's text)
+    QString text; ///< the report text (plain text, an AstroBR entry in its `<id>: <sentence>` form, a .stepwise
+                  ///< document's text)
     QString appVersion; ///< the app version the file names (.stepwise documents, quality reports)
     QString appName; ///< the app an AstroBR report says it is about (its "app_name", e.g. "atimetracker"); else empty
     QHash<QString, QString> pinnedInteractions; ///< a .stepwise document's choices for ambiguous steps
@@ -32,8 +33,9 @@ enum class ReportReader {
 };
 
 /*!
- * Sorts out the \a text of a file given as --report (as stepwise-cli's readTextInput() or ReportDocument::load() read it; \a name is how messages
- * name it, e.g. its path) — shared by `stepwise-cli assess` and the desktop app's command line:
+ * Sorts out the \a text of a file given as --report (as stepwise-cli's readTextInput() or ReportDocument::load() read
+ * it; \a name is how messages name it, e.g. its path) — shared by `stepwise-cli assess` and the desktop app's command
+ * line:
  * - a `.stepwise` document (schema "stepwise.document/1") yields its text, app version and pinned steps;
  * - a quality report exported as JSON (schema "stepwise.quality-report/1") its assessment (ReportReader::Cli;
  *   the window refuses one: "… is a quality report exported by StepWise; open the report text or the .stepwise
@@ -49,8 +51,8 @@ enum class ReportReader {
  * document or quality report has wrong fields. Each message ends with what \a reader accepts (reportFormats()). A
  * document's malformed oracle attachment is no error: it is left out and named in ReportInput::warnings.
  */
-bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportReader reader, ReportInput *input,
-                     QString *error);
+bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportReader reader,
+                     ReportInput *input, QString *error);
 
 /*! What \a reader accepts as a report, as the messages end: "give the report as plain text, a .stepwise document
  *  (schema "stepwise.document/1") or a quality report exported as JSON (schema "stepwise.quality-report/1")"

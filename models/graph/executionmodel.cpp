@@ -19,10 +19,10 @@ SystemKey systemKey(const GuiComponent &component)
     id.replace(camel, QStringLiteral(" "));
     const QStringList words = id.toLower().split(separator, Qt::SkipEmptyParts);
     static const std::pair<QLatin1StringView, SystemKey> keys[] = {
-        {QLatin1StringView("back"), SystemKey::Back},
-        {QLatin1StringView("home"), SystemKey::Home},
-        {QLatin1StringView("recent"), SystemKey::RecentApps},
-        {QLatin1StringView("menu"), SystemKey::Menu},
+        { QLatin1StringView("back"), SystemKey::Back },
+        { QLatin1StringView("home"), SystemKey::Home },
+        { QLatin1StringView("recent"), SystemKey::RecentApps },
+        { QLatin1StringView("menu"), SystemKey::Menu },
     };
     for (const auto &[word, key] : keys) {
         if (words.contains(word))
@@ -47,7 +47,8 @@ SystemKey pressedSystemKey(const Interaction &interaction, const QRect &screenEx
     if (key != SystemKey::None && isTouchPoint(c.bounds) && !screenExtent.isEmpty()) {
         const QPoint p = c.bounds.topLeft();
         const bool bottom = p.y() >= screenExtent.top() + screenExtent.height() * 9 / 10;
-        const bool right = screenExtent.width() > screenExtent.height() && p.x() >= screenExtent.left() + screenExtent.width() * 9 / 10;
+        const bool right = screenExtent.width() > screenExtent.height()
+            && p.x() >= screenExtent.left() + screenExtent.width() * 9 / 10;
         if (!bottom && !right)
             return SystemKey::None;
     }
@@ -120,7 +121,7 @@ std::optional<QList<int>> ExecutionModel::shortestPath(const QString &from, cons
     if (!m_screenIndex.contains(from) || !m_screenIndex.contains(to))
         return std::nullopt;
     if (from == to)
-        return QList<int>{};
+        return QList<int> {};
     const int start = m_node.value(from);
     const int goal = m_node.value(to);
     // viaEdge[n]: interaction that reached node n first; -1 for the start, -2 while unvisited.
@@ -199,23 +200,23 @@ ActionType actionTypeFromBurtCode(int code)
 ActionType actionTypeFromName(const QString &name)
 {
     const QString n = name.simplified().toLower();
-    static const QHash<QString, ActionType> names{
-        {QStringLiteral("click"), ActionType::Click},
-        {QStringLiteral("tap"), ActionType::Click},
-        {QStringLiteral("long click"), ActionType::LongClick},
-        {QStringLiteral("long tap"), ActionType::LongClick},
-        {QStringLiteral("long press"), ActionType::LongClick},
-        {QStringLiteral("swipe"), ActionType::Swipe},
-        {QStringLiteral("scroll"), ActionType::Swipe},
-        {QStringLiteral("type"), ActionType::Type},
-        {QStringLiteral("open app"), ActionType::OpenApp},
-        {QStringLiteral("click menu"), ActionType::ClickMenu},
-        {QStringLiteral("swipe up"), ActionType::SwipeUp},
-        {QStringLiteral("swipe right"), ActionType::SwipeRight},
-        {QStringLiteral("swipe down"), ActionType::SwipeDown},
-        {QStringLiteral("swipe left"), ActionType::SwipeLeft},
-        {QStringLiteral("back"), ActionType::Back},
-        {QStringLiteral("rotate"), ActionType::Rotate},
+    static const QHash<QString, ActionType> names {
+        { QStringLiteral("click"), ActionType::Click },
+        { QStringLiteral("tap"), ActionType::Click },
+        { QStringLiteral("long click"), ActionType::LongClick },
+        { QStringLiteral("long tap"), ActionType::LongClick },
+        { QStringLiteral("long press"), ActionType::LongClick },
+        { QStringLiteral("swipe"), ActionType::Swipe },
+        { QStringLiteral("scroll"), ActionType::Swipe },
+        { QStringLiteral("type"), ActionType::Type },
+        { QStringLiteral("open app"), ActionType::OpenApp },
+        { QStringLiteral("click menu"), ActionType::ClickMenu },
+        { QStringLiteral("swipe up"), ActionType::SwipeUp },
+        { QStringLiteral("swipe right"), ActionType::SwipeRight },
+        { QStringLiteral("swipe down"), ActionType::SwipeDown },
+        { QStringLiteral("swipe left"), ActionType::SwipeLeft },
+        { QStringLiteral("back"), ActionType::Back },
+        { QStringLiteral("rotate"), ActionType::Rotate },
     };
     return names.value(n, ActionType::Unknown);
 }

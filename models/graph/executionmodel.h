@@ -23,7 +23,10 @@ struct GuiComponent {
     int index = -1; ///< index among siblings (BURT `idnx`), -1 when unknown
     QRect bounds; ///< screen pixels; null when unknown
 
-    bool isNull() const { return className.isEmpty() && resourceId.isEmpty() && text.isEmpty() && contentDescription.isEmpty(); }
+    bool isNull() const
+    {
+        return className.isEmpty() && resourceId.isEmpty() && text.isEmpty() && contentDescription.isEmpty();
+    }
     bool operator==(const GuiComponent &) const = default;
 };
 
@@ -75,7 +78,7 @@ struct Screen {
         }
         return false;
     }
-        bool isStart() const { return kind == Kind::Start; }
+    bool isStart() const { return kind == Kind::Start; }
     bool isEnd() const { return kind == Kind::End; }
 };
 
@@ -174,8 +177,7 @@ public:
      * hierarchy components, then the component of each interaction that has one (a component a screen lists
      * and an interaction touched is visited twice). For collecting the words an app shows.
      */
-    template<typename Visit>
-    void forEachComponent(Visit &&visit) const
+    template<typename Visit> void forEachComponent(Visit &&visit) const
     {
         for (const Screen &screen : screens) {
             for (const GuiComponent &c : screen.components)

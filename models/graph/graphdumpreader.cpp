@@ -119,7 +119,8 @@ public:
         const qsizetype bodyStart = close + 4;
         const qsizetype w = m_s.lastIndexOf(u"] weight=");
         if (w < bodyStart)
-            return fail(m_s.size(), Tr::tr("transition %1 has no '] weight=… ds=… sc=… ex=…' tail (truncated entry?)").arg(e->id));
+            return fail(m_s.size(),
+                        Tr::tr("transition %1 has no '] weight=… ds=… sc=… ex=…' tail (truncated entry?)").arg(e->id));
         if (!parseTail(w + 9, e))
             return false;
         return parseStep(bodyStart, w, e);
@@ -157,7 +158,9 @@ public:
         const QStringView rest = m_s.mid(p);
         const qsizetype dash = rest.lastIndexOf(u" - ");
         if (dash < 0)
-            return fail(m_s.size(), Tr::tr("state %1 has no ' - <screenshot>' after its GUI signature (truncated entry?)").arg(screen->id));
+            return fail(
+                m_s.size(),
+                Tr::tr("state %1 has no ' - <screenshot>' after its GUI signature (truncated entry?)").arg(screen->id));
         screen->guiSignature = orEmpty(rest.left(dash));
         return true;
     }
@@ -179,7 +182,8 @@ private:
         const qsizetype sc = ds < 0 ? -1 : tail.indexOf(u" sc=", ds);
         const qsizetype ex = sc < 0 ? -1 : tail.lastIndexOf(u" ex=");
         if (ds < 0 || sc < 0 || ex < sc)
-            return fail(p, Tr::tr("transition %1: tail is not 'weight=… ds=… sc=… ex=…' (truncated entry?)").arg(e->id));
+            return fail(p,
+                        Tr::tr("transition %1: tail is not 'weight=… ds=… sc=… ex=…' (truncated entry?)").arg(e->id));
         bool ok = false;
         e->weight = tail.left(ds).toDouble(&ok);
         if (!ok)
@@ -221,7 +225,8 @@ private:
         bool ok = false;
         e->actionCode = code.toInt(&ok);
         if (!ok)
-            return fail(begin + at, Tr::tr("transition %1: action code '%2' is not a number").arg(e->id, shownValue(code)));
+            return fail(begin + at,
+                        Tr::tr("transition %1: action code '%2' is not a number").arg(e->id, shownValue(code)));
         if (!toIntOrNull(execution, &e->execution) || !toIntOrNull(sequence, &e->sequence))
             return fail(begin, Tr::tr("transition %1: ex/sq are not numbers").arg(e->id));
         e->actionName = name.toString();
@@ -234,7 +239,8 @@ private:
         const qsizetype exp = tr < 0 ? -1 : body.lastIndexOf(u", exp=", tr);
         const qsizetype txt = exp < 0 ? -1 : body.lastIndexOf(u", txt=", exp);
         if (txt < componentStart)
-            return fail(begin + componentStart, Tr::tr("transition %1: expected ', txt=…, exp=…, tr=…' after the component").arg(e->id));
+            return fail(begin + componentStart,
+                        Tr::tr("transition %1: expected ', txt=…, exp=…, tr=…' after the component").arg(e->id));
         e->typedText = body.mid(txt + 6, exp - txt - 6).toString();
         const QStringView component = body.mid(componentStart, txt - componentStart);
         if (component == u"null")
@@ -255,18 +261,21 @@ private:
             return fail(offset, Tr::tr("transition %1: component lacks idx=, idnx= or tx=").arg(e->id));
         // The text ends at the first well-formed geometry run; texts never hold one in practice.
         // Some dumps omit `dsc=` and end with `w=<int>, ` instead.
-        static const QRegularExpression geometry(QStringLiteral(", x=(-?\\d+), y=(-?\\d+), h=(-?\\d+), w=(-?\\d+)(?:, dsc=|, $)"));
+        static const QRegularExpression geometry(
+            QStringLiteral(", x=(-?\\d+), y=(-?\\d+), h=(-?\\d+), w=(-?\\d+)(?:, dsc=|, $)"));
         const QString innerText = inner.toString();
         const QRegularExpressionMatch g = geometry.match(innerText, tx + 5);
         if (!g.hasMatch())
-            return fail(offset + 6 + tx, Tr::tr("transition %1: component has no 'x=…, y=…, h=…, w=…' geometry").arg(e->id));
+            return fail(offset + 6 + tx,
+                        Tr::tr("transition %1: component has no 'x=…, y=…, h=…, w=…' geometry").arg(e->id));
         GuiComponent comp;
         comp.className = orEmpty(inner.left(idx));
         comp.resourceId = shortResourceId(inner.mid(idx + 6, idnx - idx - 6));
         if (!toIntOrNull(inner.mid(idnx + 7, tx - idnx - 7), &comp.index))
             return fail(offset + 6 + idnx, Tr::tr("transition %1: idnx is not a number").arg(e->id));
         comp.text = orEmpty(inner.mid(tx + 5, g.capturedStart() - tx - 5));
-        comp.bounds = QRect(g.capturedView(1).toInt(), g.capturedView(2).toInt(), g.capturedView(4).toInt(), g.capturedView(3).toInt());
+        comp.bounds = QRect(g.capturedView(1).toInt(), g.capturedView(2).toInt(), g.capturedView(4).toInt(),
+                            g.capturedView(3).toInt());
         comp.contentDescription = orEmpty(inner.mid(g.capturedEnd()));
         e->component = comp;
         return true;
@@ -285,13 +294,15 @@ private:
             }
             if (!rest.startsWith(u"comp{id="))
                 return fail(at, Tr::tr("state %1: expected 'comp{id=' or the end of dynGuiComponents").arg(screen->id));
-            static constexpr QStringView keys[] = {u", n='", u"', t='", u"', d='", u"', ix='", u"'}"};
+            static constexpr QStringView keys[] = { u", n='", u"', t='", u"', d='", u"', ix='", u"'}" };
             QStringView values[5];
             qsizetype from = at + 8;
             for (int k = 0; k < 5; ++k) {
                 const qsizetype to = m_s.indexOf(keys[k], from);
                 if (to < 0)
-                    return fail(from, Tr::tr("state %1: component value not terminated by \"%2\" (truncated entry?)").arg(screen->id, keys[k]));
+                    return fail(from,
+                                Tr::tr("state %1: component value not terminated by \"%2\" (truncated entry?)")
+                                    .arg(screen->id, keys[k]));
                 values[k] = m_s.mid(from, to - from);
                 from = to + keys[k].size();
             }
@@ -348,7 +359,8 @@ QString GraphDumpReader::packageFromVersionFolder(const QString &folderName)
 {
     // "<n>-<package>-<version>": Java package names hold no '-', versions may ("2.9.0-debug").
     QStringList parts = folderName.split(u'-');
-    if (parts.size() > 1 && !parts.first().isEmpty() && std::all_of(parts.first().cbegin(), parts.first().cend(), [](QChar c) { return c.isDigit(); }))
+    if (parts.size() > 1 && !parts.first().isEmpty()
+        && std::all_of(parts.first().cbegin(), parts.first().cend(), [](QChar c) { return c.isDigit(); }))
         parts.removeFirst();
     const QString candidate = parts.value(0);
     static const QRegularExpression package(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)+$"));
@@ -364,7 +376,8 @@ bool GraphDumpReader::read(const QString &filePath)
     const QFileInfo info(filePath);
     QFile file(filePath);
     if (!info.isFile() || !file.open(QIODevice::ReadOnly)) {
-        m_error = Tr::tr("%1: cannot read the graph dump: %2").arg(filePath, info.exists() ? file.errorString() : Tr::tr("no such file"));
+        m_error = Tr::tr("%1: cannot read the graph dump: %2")
+                      .arg(filePath, info.exists() ? file.errorString() : Tr::tr("no such file"));
         return false;
     }
     QString appVersion = info.fileName();
@@ -376,7 +389,9 @@ bool GraphDumpReader::read(const QString &filePath)
         package = packageFromVersionFolder(appVersion);
     const std::optional<QByteArray> bytes = readAtMost(file, InputLimits::MaxModelFileBytes);
     if (!bytes) {
-        m_error = Tr::tr("%1: larger than %2 MiB, the most a graph dump may hold; not read").arg(filePath).arg(InputLimits::MaxModelFileBytes >> 20);
+        m_error = Tr::tr("%1: larger than %2 MiB, the most a graph dump may hold; not read")
+                      .arg(filePath)
+                      .arg(InputLimits::MaxModelFileBytes >> 20);
         return false;
     }
     if (!parse(*bytes, info.fileName(), appVersion, package)) {
@@ -423,13 +438,15 @@ void GraphDumpReader::loadScreenshots(const QString &statesDir)
     }
 }
 
-bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, const QString &appVersion, const QString &packageName)
+bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, const QString &appVersion,
+                            const QString &packageName)
 {
     m_model = {};
     m_error.clear();
     auto fail = [&](int line, const QString &what) {
         //: %1 file, %2 line, %3 what is wrong there
-        m_error = line > 0 ? Tr::tr("%1:%2: %3").arg(fileName).arg(line).arg(what) : Tr::tr("%1: %2").arg(fileName, what);
+        m_error
+            = line > 0 ? Tr::tr("%1:%2: %3").arg(fileName).arg(line).arg(what) : Tr::tr("%1: %2").arg(fileName, what);
         return false;
     };
     if (bytes.trimmed().isEmpty())
@@ -438,13 +455,15 @@ bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, co
     // what to do (e.g. a dump re-saved by a Windows editor as UTF-16), and guess no other encoding.
     if (const std::optional<QStringConverter::Encoding> marked = QStringConverter::encodingForData(bytes);
         marked && *marked != QStringConverter::Utf8) {
-        return fail(0, Tr::tr("not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8")
-                           .arg(QString::fromLatin1(QStringConverter::nameForEncoding(*marked))));
+        return fail(0,
+                    Tr::tr("not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8")
+                        .arg(QString::fromLatin1(QStringConverter::nameForEncoding(*marked))));
     }
     // NUL is valid UTF-8 but never in a text file: UTF-16 without a mark would otherwise read as garbage.
     if (bytes.contains('\0'))
         return fail(int(bytes.left(bytes.indexOf('\0')).count('\n')) + 1,
-                    Tr::tr("not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8"));
+                    Tr::tr("not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); "
+                           "save it as UTF-8"));
     QStringDecoder decoder(QStringConverter::Utf8);
     const QString text = decoder.decode(bytes);
     if (decoder.hasError())
@@ -499,7 +518,7 @@ bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, co
         const bool starts = (inTransitions ? transitionStart : stateStart).match(lineText).hasMatch();
         if (starts && (inTransitions || currentComplete)) {
             QList<Entry> &list = inTransitions ? transitions : states;
-            list.append(Entry{lineText, lineNo});
+            list.append(Entry { lineText, lineNo });
             current = &list.last();
             currentComplete = inTransitions || lineText.contains(u"}}): ") || lineText.contains(u", (null): ");
             pendingBlanks = 0;
@@ -508,8 +527,9 @@ bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, co
             currentComplete = currentComplete || lineText.contains(u"}}): ");
             pendingBlanks = 0;
         } else {
-            return fail(lineNo, inTransitions ? Tr::tr("expected a transition entry '<id>: (s:<source>,t:<target>): [...]'")
-                                              : Tr::tr("expected a state entry '<id>, <name>, <TR|CS|null>, (...)'"));
+            return fail(lineNo,
+                        inTransitions ? Tr::tr("expected a transition entry '<id>: (s:<source>,t:<target>): [...]'")
+                                      : Tr::tr("expected a state entry '<id>, <name>, <TR|CS|null>, (...)'"));
         }
     }
     if (section == Section::Preamble)
@@ -530,7 +550,9 @@ bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, co
             return false;
         }
         if (stateLines.contains(screen.id))
-            return fail(entry.line, Tr::tr("state %1 is listed twice (first at line %2)").arg(screen.id).arg(stateLines.value(screen.id)));
+            return fail(
+                entry.line,
+                Tr::tr("state %1 is listed twice (first at line %2)").arg(screen.id).arg(stateLines.value(screen.id)));
         stateLines.insert(screen.id, entry.line);
         m_model.screens.append(std::move(screen));
     }
@@ -551,18 +573,27 @@ bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, co
             return false;
         }
         if (transitionLines.contains(e.id))
-            return fail(entry.line, Tr::tr("transition %1 is listed twice (first at line %2)").arg(e.id).arg(transitionLines.value(e.id)));
+            return fail(
+                entry.line,
+                Tr::tr("transition %1 is listed twice (first at line %2)").arg(e.id).arg(transitionLines.value(e.id)));
         if (!stateLines.contains(e.sourceId))
-            return fail(entry.line, Tr::tr("transition %1 starts at unknown state %2").arg(e.id, e.sourceId) + missingStates);
+            return fail(entry.line,
+                        Tr::tr("transition %1 starts at unknown state %2").arg(e.id, e.sourceId) + missingStates);
         if (!stateLines.contains(e.targetId))
-            return fail(entry.line, Tr::tr("transition %1 leads to unknown state %2").arg(e.id, e.targetId) + missingStates);
+            return fail(entry.line,
+                        Tr::tr("transition %1 leads to unknown state %2").arg(e.id, e.targetId) + missingStates);
         transitionLines.insert(e.id, entry.line);
         m_model.interactions.append(std::move(e));
     }
     if (transitions.size() != declaredTransitions)
-        return fail(transitionsLine, Tr::tr("header announces %1 transitions but %2 follow").arg(declaredTransitions).arg(transitions.size()));
+        return fail(
+            transitionsLine,
+            Tr::tr("header announces %1 transitions but %2 follow").arg(declaredTransitions).arg(transitions.size()));
     if (states.size() != declaredStates)
-        return fail(statesLine, Tr::tr("header announces %1 states but %2 follow (truncated file?)").arg(declaredStates).arg(states.size()));
+        return fail(statesLine,
+                    Tr::tr("header announces %1 states but %2 follow (truncated file?)")
+                        .arg(declaredStates)
+                        .arg(states.size()));
     m_model.reindex();
     return true;
 }

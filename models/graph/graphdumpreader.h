@@ -16,9 +16,9 @@ namespace StepWise {
  *
  *     Transitions correctness: true
  *     Transitions (<N>):
- *     <tid>: (s:<src>,t:<tgt>): [id=…, ex=…, sq=…, act=(<code>) <name>, cp=<component|null>, txt=…, exp=…, tr=…] weight=… ds=TR|CS sc=… ex=…
- *     States (<M>):
- *     <sid>, <screen name>, <TR|CS|null>, ({"Screen" :{… "dynGuiComponents":[comp{…}, …]}}): <GUI signature> - <screenshot>
+ *     <tid>: (s:<src>,t:<tgt>): [id=…, ex=…, sq=…, act=(<code>) <name>, cp=<component|null>, txt=…, exp=…, tr=…]
+ * weight=… ds=TR|CS sc=… ex=… States (<M>): <sid>, <screen name>, <TR|CS|null>, ({"Screen" :{…
+ * "dynGuiComponents":[comp{…}, …]}}): <GUI signature> - <screenshot>
  *
  * Entries span physical lines whenever a component text holds newlines, so the reader groups lines
  * into entries first (an entry starts with `<id>: (s:` or `<id>, <name>, <source>, (`), then parses
@@ -51,7 +51,8 @@ public:
      * Parses dump \a bytes already in memory; \a fileName is used in messages only. No screenshots.
      * Same errors as read().
      */
-    bool parse(const QByteArray &bytes, const QString &fileName, const QString &appVersion, const QString &packageName = {});
+    bool parse(const QByteArray &bytes, const QString &fileName, const QString &appVersion,
+               const QString &packageName = {});
 
     /*! The model of the last successful read()/parse(), reindexed. */
     const ExecutionModel &model() const { return m_model; }

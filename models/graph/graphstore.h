@@ -52,8 +52,8 @@ public:
      * nothing changed nothing is written. The base implementation loads, merges and save()s.
      * \returns false (nothing changed) on error.
      */
-    virtual bool merge(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const SameScreenCheck &sameScreen,
-                       MergeSummary *summary)
+    virtual bool merge(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots,
+                       const SameScreenCheck &sameScreen, MergeSummary *summary)
     {
         ExecutionModel stored;
         QHash<QString, QByteArray> shots;
@@ -79,7 +79,8 @@ public:
 
     /*! PNG bytes of the rendering of \a screenId recorded on \a deviceProfile (Screen::renderings);
      *  empty when none. */
-    virtual QByteArray renderingScreenshot(const QString &appVersion, const QString &screenId, const QString &deviceProfile) const
+    virtual QByteArray renderingScreenshot(const QString &appVersion, const QString &screenId,
+                                           const QString &deviceProfile) const
     {
         Q_UNUSED(appVersion)
         Q_UNUSED(screenId)

@@ -18,7 +18,8 @@ bool sameWidget(const std::optional<GuiComponent> &a, const std::optional<GuiCom
         return true;
     if (!acrossDevices && a->bounds != b->bounds)
         return false;
-    return a->className == b->className && a->resourceId == b->resourceId && a->text == b->text && a->contentDescription == b->contentDescription;
+    return a->className == b->className && a->resourceId == b->resourceId && a->text == b->text
+        && a->contentDescription == b->contentDescription;
 }
 
 QString sha256Hex(const QString &text)
@@ -78,7 +79,8 @@ MergeSummary mergeModels(ExecutionModel *into, QHash<QString, QByteArray> *intoS
             Screen &state = into->screens[*it];
             if (s.kind == Screen::Kind::Normal)
                 ++summary.sameStates;
-            if (!s.deviceProfile.isEmpty() && !state.hasDeviceProfile(s.deviceProfile) && state.kind == Screen::Kind::Normal) {
+            if (!s.deviceProfile.isEmpty() && !state.hasDeviceProfile(s.deviceProfile)
+                && state.kind == Screen::Kind::Normal) {
                 if (state.deviceProfile.isEmpty())
                     state.deviceProfile = s.deviceProfile; // an unknown device becomes this one
                 else
@@ -102,7 +104,8 @@ MergeSummary mergeModels(ExecutionModel *into, QHash<QString, QByteArray> *intoS
             }
             if (best >= 0) {
                 Screen &state = into->screens[best];
-                if (!s.deviceProfile.isEmpty() && !state.deviceProfile.isEmpty() && !state.hasDeviceProfile(s.deviceProfile)) {
+                if (!s.deviceProfile.isEmpty() && !state.deviceProfile.isEmpty()
+                    && !state.hasDeviceProfile(s.deviceProfile)) {
                     addRendering(&state, s);
                     acrossDevices.insert(s.id);
                     ++summary.crossDeviceStates;
@@ -146,8 +149,11 @@ MergeSummary mergeModels(ExecutionModel *into, QHash<QString, QByteArray> *intoS
             int same = -1;
             for (int i = 0; i < into->interactions.size() && same < 0; ++i) {
                 const Interaction &k = into->interactions.at(i);
-                if (k.sourceId == e.sourceId && k.targetId == e.targetId && k.action == e.action && k.typedText == e.typedText
-                    && sameWidget(k.component, e.component, acrossDevices.contains(incoming.sourceId) || acrossDevices.contains(incoming.targetId)))
+                if (k.sourceId == e.sourceId && k.targetId == e.targetId && k.action == e.action
+                    && k.typedText == e.typedText
+                    && sameWidget(k.component, e.component,
+                                  acrossDevices.contains(incoming.sourceId)
+                                      || acrossDevices.contains(incoming.targetId)))
                     same = i;
             }
             if (same >= 0) {

@@ -30,7 +30,10 @@ struct MergeSummary {
     int repeatedTransitions = 0; ///< incoming interactions that raised the weight of an existing one
     int newRecordings = 0; ///< RecordingSources added
 
-    bool changed() const { return newStates + newRenderings + newTransitions + repeatedTransitions + newRecordings > 0; }
+    bool changed() const
+    {
+        return newStates + newRenderings + newTransitions + repeatedTransitions + newRecordings > 0;
+    }
 };
 
 /*!

@@ -152,7 +152,8 @@ std::optional<PgGraphStore::ConnectionInfo> PgGraphStore::parseUrl(const QString
                 sslMode = value;
             } else {
                 return fail(
-                    Tr::tr("%1: unknown parameter '%2' (known: host, port, sslmode, connect_timeout, application_name)").arg(shown, key));
+                    Tr::tr("%1: unknown parameter '%2' (known: host, port, sslmode, connect_timeout, application_name)")
+                        .arg(shown, key));
             }
             if (!ok)
                 return fail(Tr::tr("%1: bad value '%2' for %3").arg(shown, value, key));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sqlgraphstore.h"
+
 #include "pggraphstore.h"
 #include "sqlitegraphstore.h"
 
@@ -21,31 +22,38 @@ constexpr int ApplicationId = 0x53745770; // "StWp", SQLite's PRAGMA application
 
 const QList<QStringList> &migrationList()
 {
-    static const QList<QStringList> list{
+    static const QList<QStringList> list {
         // v1: the initial schema.
         {
             QStringLiteral("PRAGMA application_id = %1").arg(ApplicationId),
-            QStringLiteral("CREATE TABLE app_version (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, package TEXT NOT NULL, "
-                           "imported_at TEXT NOT NULL)"),
-            QStringLiteral("CREATE TABLE screen (id INTEGER PRIMARY KEY, "
-                           "app_version_id INTEGER NOT NULL REFERENCES app_version(id) ON DELETE CASCADE, ord INTEGER NOT NULL, "
-                           "sid TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL, source TEXT NOT NULL, gui_signature TEXT NOT NULL, "
-                           "hierarchy_xml TEXT NOT NULL, screenshot_file TEXT NOT NULL, UNIQUE (app_version_id, sid))"),
+            QStringLiteral(
+                "CREATE TABLE app_version (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, package TEXT NOT NULL, "
+                "imported_at TEXT NOT NULL)"),
+            QStringLiteral(
+                "CREATE TABLE screen (id INTEGER PRIMARY KEY, "
+                "app_version_id INTEGER NOT NULL REFERENCES app_version(id) ON DELETE CASCADE, ord INTEGER NOT NULL, "
+                "sid TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL, source TEXT NOT NULL, gui_signature TEXT "
+                "NOT NULL, "
+                "hierarchy_xml TEXT NOT NULL, screenshot_file TEXT NOT NULL, UNIQUE (app_version_id, sid))"),
             QStringLiteral("CREATE TABLE component (id INTEGER PRIMARY KEY, "
                            "screen_id INTEGER NOT NULL REFERENCES screen(id) ON DELETE CASCADE, ord INTEGER NOT NULL, "
-                           "class_name TEXT NOT NULL, resource_id TEXT NOT NULL, text TEXT NOT NULL, content_description TEXT NOT NULL, "
+                           "class_name TEXT NOT NULL, resource_id TEXT NOT NULL, text TEXT NOT NULL, "
+                           "content_description TEXT NOT NULL, "
                            "idx INTEGER NOT NULL, x INTEGER, y INTEGER, w INTEGER, h INTEGER)"),
-            QStringLiteral("CREATE TABLE interaction (id INTEGER PRIMARY KEY, "
-                           "app_version_id INTEGER NOT NULL REFERENCES app_version(id) ON DELETE CASCADE, ord INTEGER NOT NULL, "
-                           "iid TEXT NOT NULL, source_screen_id INTEGER NOT NULL REFERENCES screen(id) ON DELETE CASCADE, "
-                           "target_screen_id INTEGER NOT NULL REFERENCES screen(id) ON DELETE CASCADE, action TEXT NOT NULL, "
-                           "action_code INTEGER NOT NULL, action_name TEXT NOT NULL, has_component INTEGER NOT NULL, "
-                           "comp_class TEXT, comp_resource_id TEXT, comp_text TEXT, comp_description TEXT, comp_index INTEGER, "
-                           "comp_x INTEGER, comp_y INTEGER, comp_w INTEGER, comp_h INTEGER, typed_text TEXT NOT NULL, "
-                           "weight REAL NOT NULL, source TEXT NOT NULL, screenshot_file TEXT NOT NULL, execution INTEGER NOT NULL, "
-                           "sequence INTEGER NOT NULL, UNIQUE (app_version_id, iid))"),
-            QStringLiteral("CREATE TABLE screenshot (screen_id INTEGER PRIMARY KEY REFERENCES screen(id) ON DELETE CASCADE, "
-                           "png BLOB NOT NULL)"),
+            QStringLiteral(
+                "CREATE TABLE interaction (id INTEGER PRIMARY KEY, "
+                "app_version_id INTEGER NOT NULL REFERENCES app_version(id) ON DELETE CASCADE, ord INTEGER NOT NULL, "
+                "iid TEXT NOT NULL, source_screen_id INTEGER NOT NULL REFERENCES screen(id) ON DELETE CASCADE, "
+                "target_screen_id INTEGER NOT NULL REFERENCES screen(id) ON DELETE CASCADE, action TEXT NOT NULL, "
+                "action_code INTEGER NOT NULL, action_name TEXT NOT NULL, has_component INTEGER NOT NULL, "
+                "comp_class TEXT, comp_resource_id TEXT, comp_text TEXT, comp_description TEXT, comp_index INTEGER, "
+                "comp_x INTEGER, comp_y INTEGER, comp_w INTEGER, comp_h INTEGER, typed_text TEXT NOT NULL, "
+                "weight REAL NOT NULL, source TEXT NOT NULL, screenshot_file TEXT NOT NULL, execution INTEGER NOT "
+                "NULL, "
+                "sequence INTEGER NOT NULL, UNIQUE (app_version_id, iid))"),
+            QStringLiteral(
+                "CREATE TABLE screenshot (screen_id INTEGER PRIMARY KEY REFERENCES screen(id) ON DELETE CASCADE, "
+                "png BLOB NOT NULL)"),
             // Out-edges of a screen (the traversal's query); the others keep cascading deletes linear.
             QStringLiteral("CREATE INDEX interaction_by_source ON interaction (source_screen_id, ord)"),
             QStringLiteral("CREATE INDEX interaction_by_target ON interaction (target_screen_id)"),
@@ -57,13 +65,16 @@ const QList<QStringList> &migrationList()
         // (importing the same trace again changes nothing).
         {
             QStringLiteral("ALTER TABLE screen ADD COLUMN device_profile TEXT NOT NULL DEFAULT ''"),
-            QStringLiteral("CREATE TABLE rendering (id INTEGER PRIMARY KEY, "
-                           "screen_id INTEGER NOT NULL REFERENCES screen(id) ON DELETE CASCADE, ord INTEGER NOT NULL, "
-                           "device_profile TEXT NOT NULL, hierarchy_xml TEXT NOT NULL, screenshot_file TEXT NOT NULL, png BLOB, "
-                           "UNIQUE (screen_id, device_profile))"),
-            QStringLiteral("CREATE TABLE recording (id INTEGER PRIMARY KEY, "
-                           "app_version_id INTEGER NOT NULL REFERENCES app_version(id) ON DELETE CASCADE, ord INTEGER NOT NULL, "
-                           "digest TEXT NOT NULL, name TEXT NOT NULL, device_profile TEXT NOT NULL, UNIQUE (app_version_id, digest))"),
+            QStringLiteral(
+                "CREATE TABLE rendering (id INTEGER PRIMARY KEY, "
+                "screen_id INTEGER NOT NULL REFERENCES screen(id) ON DELETE CASCADE, ord INTEGER NOT NULL, "
+                "device_profile TEXT NOT NULL, hierarchy_xml TEXT NOT NULL, screenshot_file TEXT NOT NULL, png BLOB, "
+                "UNIQUE (screen_id, device_profile))"),
+            QStringLiteral(
+                "CREATE TABLE recording (id INTEGER PRIMARY KEY, "
+                "app_version_id INTEGER NOT NULL REFERENCES app_version(id) ON DELETE CASCADE, ord INTEGER NOT NULL, "
+                "digest TEXT NOT NULL, name TEXT NOT NULL, device_profile TEXT NOT NULL, UNIQUE (app_version_id, "
+                "digest))"),
             QStringLiteral("CREATE INDEX recording_by_digest ON recording (digest)"),
         },
     };
@@ -93,8 +104,7 @@ Screen::Kind kindFromName(const QString &name)
 }
 
 /*! Enums are stored by name so reordering an enum never changes stored meaning. */
-template<typename E>
-E enumFromName(const QString &name, E fallback)
+template<typename E> E enumFromName(const QString &name, E fallback)
 {
     bool ok = false;
     const int v = QMetaEnum::fromType<E>().keyToValue(name.toLatin1().constData(), &ok);
@@ -193,10 +203,12 @@ QStringList SqlGraphStore::versionsLike(QStringList versions, const QString &ask
     static const QRegularExpression nonWord(u"[^\\p{L}\\p{N}]+"_qs);
     const QStringList askedWords = asked.toLower().split(nonWord, Qt::SkipEmptyParts);
     const auto shared = [&askedWords](const QString &version) {
-        return std::count_if(askedWords.cbegin(), askedWords.cend(),
-                             [&version](const QString &w) { return w.size() >= 3 && version.contains(w, Qt::CaseInsensitive); });
+        return std::count_if(askedWords.cbegin(), askedWords.cend(), [&version](const QString &w) {
+            return w.size() >= 3 && version.contains(w, Qt::CaseInsensitive);
+        });
     };
-    std::stable_sort(versions.begin(), versions.end(), [&shared](const QString &a, const QString &b) { return shared(a) > shared(b); });
+    std::stable_sort(versions.begin(), versions.end(),
+                     [&shared](const QString &a, const QString &b) { return shared(a) > shared(b); });
     return versions;
 }
 
@@ -247,7 +259,8 @@ bool SqlGraphStore::save(const ExecutionModel &model, const QHash<QString, QByte
     if (!db.commit()) {
         const QString why = sqlError(db.lastError());
         db.rollback();
-        return setError(QStringLiteral("%1: saving %2 failed (%3); the previous content is unchanged").arg(m_path, model.appVersion, why));
+        return setError(QStringLiteral("%1: saving %2 failed (%3); the previous content is unchanged")
+                            .arg(m_path, model.appVersion, why));
     }
     return true;
 }
@@ -272,8 +285,8 @@ bool SqlGraphStore::validate(const ExecutionModel &model) const
     return true;
 }
 
-bool SqlGraphStore::merge(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const SameScreenCheck &sameScreen,
-                             MergeSummary *summary)
+bool SqlGraphStore::merge(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots,
+                          const SameScreenCheck &sameScreen, MergeSummary *summary)
 {
     clearError();
     if (!m_open)
@@ -320,13 +333,15 @@ bool SqlGraphStore::merge(const ExecutionModel &model, const QHash<QString, QByt
         q.prepare(QStringLiteral("SELECT sid, id FROM screen WHERE app_version_id = ?"));
         q.addBindValue(base.versionRow);
         if (!q.exec()) {
-            setError(QStringLiteral("%1: cannot merge into %2: %3").arg(m_path, model.appVersion, sqlError(q.lastError())));
+            setError(
+                QStringLiteral("%1: cannot merge into %2: %3").arg(m_path, model.appVersion, sqlError(q.lastError())));
             return abort();
         }
         while (q.next())
             base.screenRows.insert(q.value(0).toString(), q.value(1).toLongLong());
         if (q.lastError().isValid()) {
-            setError(QStringLiteral("%1: cannot merge into %2: %3").arg(m_path, model.appVersion, sqlError(q.lastError())));
+            setError(
+                QStringLiteral("%1: cannot merge into %2: %3").arg(m_path, model.appVersion, sqlError(q.lastError())));
             return abort();
         }
     }
@@ -341,13 +356,15 @@ bool SqlGraphStore::merge(const ExecutionModel &model, const QHash<QString, QByt
     if (!validate(stored) || !saveRows(stored, shots, exists ? &base : nullptr))
         return abort();
     if (!db.commit()) {
-        setError(QStringLiteral("%1: merging into %2 failed (%3); the previous content is unchanged").arg(m_path, model.appVersion, sqlError(db.lastError())));
+        setError(QStringLiteral("%1: merging into %2 failed (%3); the previous content is unchanged")
+                     .arg(m_path, model.appVersion, sqlError(db.lastError())));
         return abort();
     }
     return true;
 }
 
-QByteArray SqlGraphStore::renderingScreenshot(const QString &appVersion, const QString &screenId, const QString &deviceProfile) const
+QByteArray SqlGraphStore::renderingScreenshot(const QString &appVersion, const QString &screenId,
+                                              const QString &deviceProfile) const
 {
     clearError();
     if (!m_open) {
@@ -355,19 +372,22 @@ QByteArray SqlGraphStore::renderingScreenshot(const QString &appVersion, const Q
         return {};
     }
     QSqlQuery q(database());
-    q.prepare(QStringLiteral("SELECT r.png FROM rendering r JOIN screen s ON r.screen_id = s.id "
-                             "JOIN app_version a ON s.app_version_id = a.id WHERE a.name = ? AND s.sid = ? AND r.device_profile = ?"));
+    q.prepare(QStringLiteral(
+        "SELECT r.png FROM rendering r JOIN screen s ON r.screen_id = s.id "
+        "JOIN app_version a ON s.app_version_id = a.id WHERE a.name = ? AND s.sid = ? AND r.device_profile = ?"));
     q.addBindValue(appVersion);
     q.addBindValue(screenId);
     q.addBindValue(deviceProfile);
     if (!q.exec()) {
-        setError(QStringLiteral("%1: cannot read the %2 rendering of %3: %4").arg(m_path, deviceProfile, screenId, sqlError(q.lastError())));
+        setError(QStringLiteral("%1: cannot read the %2 rendering of %3: %4")
+                     .arg(m_path, deviceProfile, screenId, sqlError(q.lastError())));
         return {};
     }
     if (q.next())
         return q.value(0).toByteArray();
     if (q.lastError().isValid())
-        setError(QStringLiteral("%1: cannot read the %2 rendering of %3: %4").arg(m_path, deviceProfile, screenId, sqlError(q.lastError())));
+        setError(QStringLiteral("%1: cannot read the %2 rendering of %3: %4")
+                     .arg(m_path, deviceProfile, screenId, sqlError(q.lastError())));
     return {};
 }
 
@@ -380,7 +400,8 @@ QHash<QString, QString> SqlGraphStore::recordingDigests() const
         return out;
     }
     QSqlQuery q(database());
-    if (!q.exec(QStringLiteral("SELECT r.digest, a.name FROM recording r JOIN app_version a ON r.app_version_id = a.id"))) {
+    if (!q.exec(
+            QStringLiteral("SELECT r.digest, a.name FROM recording r JOIN app_version a ON r.app_version_id = a.id"))) {
         setError(QStringLiteral("%1: cannot list recordings: %2").arg(m_path, sqlError(q.lastError())));
         return out;
     }
@@ -393,7 +414,8 @@ QHash<QString, QString> SqlGraphStore::recordingDigests() const
     return out;
 }
 
-bool SqlGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const StoredBase *base)
+bool SqlGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots,
+                             const StoredBase *base)
 {
     QSqlDatabase db = database();
     auto failed = [&](const QSqlQuery &q, const QString &what) {
@@ -423,19 +445,31 @@ bool SqlGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, Q
     const qint64 versionRow = q.value(0).toLongLong();
 
     QSqlQuery screenQ(db), componentQ(db), shotQ(db), edgeQ(db);
-    screenQ.prepare(QStringLiteral("INSERT INTO screen (app_version_id, ord, sid, name, kind, source, gui_signature, hierarchy_xml, "
-                                   "screenshot_file, device_profile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
+    screenQ.prepare(QStringLiteral(
+        "INSERT INTO screen (app_version_id, ord, sid, name, kind, source, gui_signature, hierarchy_xml, "
+        "screenshot_file, device_profile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
     QSqlQuery renderingQ(db);
-    renderingQ.prepare(QStringLiteral("INSERT INTO rendering (screen_id, ord, device_profile, hierarchy_xml, screenshot_file, png) "
-                                      "VALUES (?, ?, ?, ?, ?, ?)"));
-    componentQ.prepare(QStringLiteral("INSERT INTO component (screen_id, ord, class_name, resource_id, text, content_description, idx, "
-                                      "x, y, w, h) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    renderingQ.prepare(
+        QStringLiteral("INSERT INTO rendering (screen_id, ord, device_profile, hierarchy_xml, screenshot_file, png) "
+                       "VALUES (?, ?, ?, ?, ?, ?)"));
+    componentQ.prepare(QStringLiteral(
+        "INSERT INTO component (screen_id, ord, class_name, resource_id, text, content_description, idx, "
+        "x, y, w, h) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     shotQ.prepare(QStringLiteral("INSERT INTO screenshot (screen_id, png) VALUES (?, ?)"));
     QHash<QString, qint64> screenRows;
     screenRows.reserve(model.screens.size());
     for (int i = 0; i < model.screens.size(); ++i) {
         const Screen &s = model.screens.at(i);
-        const QVariantList values{versionRow, i, text(s.id), text(s.name), kindName(s.kind), enumName(s.source), text(s.guiSignature), text(s.hierarchyXml), text(s.screenshotFile), text(s.deviceProfile)};
+        const QVariantList values { versionRow,
+                                    i,
+                                    text(s.id),
+                                    text(s.name),
+                                    kindName(s.kind),
+                                    enumName(s.source),
+                                    text(s.guiSignature),
+                                    text(s.hierarchyXml),
+                                    text(s.screenshotFile),
+                                    text(s.deviceProfile) };
         for (int v = 0; v < values.size(); ++v)
             screenQ.bindValue(v, values.at(v));
         if (!screenQ.exec())
@@ -447,9 +481,17 @@ bool SqlGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, Q
         for (int c = 0; c < s.components.size(); ++c) {
             const GuiComponent &comp = s.components.at(c);
             const bool noBounds = unknownBounds(comp.bounds);
-            const QVariantList cv{row, c, text(comp.className), text(comp.resourceId), text(comp.text), text(comp.contentDescription), comp.index,
-                                  nullableInt(noBounds, comp.bounds.x()), nullableInt(noBounds, comp.bounds.y()),
-                                  nullableInt(noBounds, comp.bounds.width()), nullableInt(noBounds, comp.bounds.height())};
+            const QVariantList cv { row,
+                                    c,
+                                    text(comp.className),
+                                    text(comp.resourceId),
+                                    text(comp.text),
+                                    text(comp.contentDescription),
+                                    comp.index,
+                                    nullableInt(noBounds, comp.bounds.x()),
+                                    nullableInt(noBounds, comp.bounds.y()),
+                                    nullableInt(noBounds, comp.bounds.width()),
+                                    nullableInt(noBounds, comp.bounds.height()) };
             for (int v = 0; v < cv.size(); ++v)
                 componentQ.bindValue(v, cv.at(v));
             if (!componentQ.exec())
@@ -464,60 +506,69 @@ bool SqlGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, Q
         }
         for (int r = 0; r < s.renderings.size(); ++r) {
             const Rendering &rendering = s.renderings.at(r);
-            const QByteArray rpng = rendering.screenshotFile.isEmpty() ? QByteArray() : screenshots.value(rendering.screenshotFile);
-            const QVariantList rv{row, r, text(rendering.deviceProfile), text(rendering.hierarchyXml), text(rendering.screenshotFile),
-                                  rpng.isEmpty() ? QVariant(QMetaType::fromType<QByteArray>()) : QVariant(rpng)};
+            const QByteArray rpng
+                = rendering.screenshotFile.isEmpty() ? QByteArray() : screenshots.value(rendering.screenshotFile);
+            const QVariantList rv { row,
+                                    r,
+                                    text(rendering.deviceProfile),
+                                    text(rendering.hierarchyXml),
+                                    text(rendering.screenshotFile),
+                                    rpng.isEmpty() ? QVariant(QMetaType::fromType<QByteArray>()) : QVariant(rpng) };
             for (int v = 0; v < rv.size(); ++v)
                 renderingQ.bindValue(v, rv.at(v));
             if (!renderingQ.exec())
-                return failed(renderingQ, QStringLiteral("storing the %1 rendering of screen %2").arg(rendering.deviceProfile, s.id));
+                return failed(
+                    renderingQ,
+                    QStringLiteral("storing the %1 rendering of screen %2").arg(rendering.deviceProfile, s.id));
         }
     }
 
-    edgeQ.prepare(QStringLiteral("INSERT INTO interaction (app_version_id, ord, iid, source_screen_id, target_screen_id, action, action_code, "
-                                 "action_name, has_component, comp_class, comp_resource_id, comp_text, comp_description, comp_index, "
-                                 "comp_x, comp_y, comp_w, comp_h, typed_text, weight, source, screenshot_file, execution, sequence) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    edgeQ.prepare(QStringLiteral(
+        "INSERT INTO interaction (app_version_id, ord, iid, source_screen_id, target_screen_id, action, action_code, "
+        "action_name, has_component, comp_class, comp_resource_id, comp_text, comp_description, comp_index, "
+        "comp_x, comp_y, comp_w, comp_h, typed_text, weight, source, screenshot_file, execution, sequence) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (int i = 0; i < model.interactions.size(); ++i) {
         const Interaction &e = model.interactions.at(i);
         const bool has = e.component.has_value();
-        const GuiComponent comp = e.component.value_or(GuiComponent{});
+        const GuiComponent comp = e.component.value_or(GuiComponent {});
         const bool noBounds = !has || unknownBounds(comp.bounds);
         const QVariant nullText(QMetaType::fromType<QString>());
-        const QVariantList values{versionRow,
-                                  i,
-                                  text(e.id),
-                                  screenRows.value(e.sourceId),
-                                  screenRows.value(e.targetId),
-                                  enumName(e.action),
-                                  e.actionCode,
-                                  text(e.actionName),
-                                  has ? 1 : 0,
-                                  has ? QVariant(text(comp.className)) : nullText,
-                                  has ? QVariant(text(comp.resourceId)) : nullText,
-                                  has ? QVariant(text(comp.text)) : nullText,
-                                  has ? QVariant(text(comp.contentDescription)) : nullText,
-                                  nullableInt(!has, comp.index),
-                                  nullableInt(noBounds, comp.bounds.x()),
-                                  nullableInt(noBounds, comp.bounds.y()),
-                                  nullableInt(noBounds, comp.bounds.width()),
-                                  nullableInt(noBounds, comp.bounds.height()),
-                                  text(e.typedText),
-                                  e.weight,
-                                  enumName(e.source),
-                                  text(e.screenshotFile),
-                                  e.execution,
-                                  e.sequence};
+        const QVariantList values { versionRow,
+                                    i,
+                                    text(e.id),
+                                    screenRows.value(e.sourceId),
+                                    screenRows.value(e.targetId),
+                                    enumName(e.action),
+                                    e.actionCode,
+                                    text(e.actionName),
+                                    has ? 1 : 0,
+                                    has ? QVariant(text(comp.className)) : nullText,
+                                    has ? QVariant(text(comp.resourceId)) : nullText,
+                                    has ? QVariant(text(comp.text)) : nullText,
+                                    has ? QVariant(text(comp.contentDescription)) : nullText,
+                                    nullableInt(!has, comp.index),
+                                    nullableInt(noBounds, comp.bounds.x()),
+                                    nullableInt(noBounds, comp.bounds.y()),
+                                    nullableInt(noBounds, comp.bounds.width()),
+                                    nullableInt(noBounds, comp.bounds.height()),
+                                    text(e.typedText),
+                                    e.weight,
+                                    enumName(e.source),
+                                    text(e.screenshotFile),
+                                    e.execution,
+                                    e.sequence };
         for (int v = 0; v < values.size(); ++v)
             edgeQ.bindValue(v, values.at(v));
         if (!edgeQ.exec())
             return failed(edgeQ, QStringLiteral("storing interaction %1").arg(e.id));
     }
     QSqlQuery recQ(db);
-    recQ.prepare(QStringLiteral("INSERT INTO recording (app_version_id, ord, digest, name, device_profile) VALUES (?, ?, ?, ?, ?)"));
+    recQ.prepare(QStringLiteral(
+        "INSERT INTO recording (app_version_id, ord, digest, name, device_profile) VALUES (?, ?, ?, ?, ?)"));
     for (int i = 0; i < model.recordings.size(); ++i) {
         const RecordingSource &r = model.recordings.at(i);
-        const QVariantList values{versionRow, i, text(r.digest), text(r.name), text(r.deviceProfile)};
+        const QVariantList values { versionRow, i, text(r.digest), text(r.name), text(r.deviceProfile) };
         for (int v = 0; v < values.size(); ++v)
             recQ.bindValue(v, values.at(v));
         if (!recQ.exec())
@@ -526,7 +577,8 @@ bool SqlGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, Q
     return true;
 }
 
-bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const StoredBase &base)
+bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots,
+                               const StoredBase &base)
 {
     // Only what mergeModels() changed: it appends screens, interactions and recordings, and on
     // existing screens only fills the XML, components, screenshot and device profile or appends
@@ -540,22 +592,30 @@ bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString,
         return setError(QStringLiteral("%1: merging into %2 failed while %3 (%4); the previous content is unchanged")
                             .arg(m_path, model.appVersion, what, why));
     };
-    QSqlQuery screenQ(db), updateScreenQ(db), componentQ(db), dropComponentsQ(db), shotQ(db), renderingQ(db), edgeQ(db), weightQ(db), recQ(db);
-    screenQ.prepare(QStringLiteral("INSERT INTO screen (app_version_id, ord, sid, name, kind, source, gui_signature, hierarchy_xml, "
-                                   "screenshot_file, device_profile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
-    updateScreenQ.prepare(QStringLiteral("UPDATE screen SET hierarchy_xml = ?, screenshot_file = ?, device_profile = ? WHERE id = ?"));
-    componentQ.prepare(QStringLiteral("INSERT INTO component (screen_id, ord, class_name, resource_id, text, content_description, idx, "
-                                      "x, y, w, h) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    QSqlQuery screenQ(db), updateScreenQ(db), componentQ(db), dropComponentsQ(db), shotQ(db), renderingQ(db), edgeQ(db),
+        weightQ(db), recQ(db);
+    screenQ.prepare(QStringLiteral(
+        "INSERT INTO screen (app_version_id, ord, sid, name, kind, source, gui_signature, hierarchy_xml, "
+        "screenshot_file, device_profile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
+    updateScreenQ.prepare(
+        QStringLiteral("UPDATE screen SET hierarchy_xml = ?, screenshot_file = ?, device_profile = ? WHERE id = ?"));
+    componentQ.prepare(QStringLiteral(
+        "INSERT INTO component (screen_id, ord, class_name, resource_id, text, content_description, idx, "
+        "x, y, w, h) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     dropComponentsQ.prepare(QStringLiteral("DELETE FROM component WHERE screen_id = ?"));
-    shotQ.prepare(QStringLiteral("INSERT INTO screenshot (screen_id, png) VALUES (?, ?) ON CONFLICT (screen_id) DO UPDATE SET png = excluded.png"));
-    renderingQ.prepare(QStringLiteral("INSERT INTO rendering (screen_id, ord, device_profile, hierarchy_xml, screenshot_file, png) "
-                                      "VALUES (?, ?, ?, ?, ?, ?)"));
-    edgeQ.prepare(QStringLiteral("INSERT INTO interaction (app_version_id, ord, iid, source_screen_id, target_screen_id, action, action_code, "
-                                 "action_name, has_component, comp_class, comp_resource_id, comp_text, comp_description, comp_index, "
-                                 "comp_x, comp_y, comp_w, comp_h, typed_text, weight, source, screenshot_file, execution, sequence) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    shotQ.prepare(QStringLiteral("INSERT INTO screenshot (screen_id, png) VALUES (?, ?) ON CONFLICT (screen_id) DO "
+                                 "UPDATE SET png = excluded.png"));
+    renderingQ.prepare(
+        QStringLiteral("INSERT INTO rendering (screen_id, ord, device_profile, hierarchy_xml, screenshot_file, png) "
+                       "VALUES (?, ?, ?, ?, ?, ?)"));
+    edgeQ.prepare(QStringLiteral(
+        "INSERT INTO interaction (app_version_id, ord, iid, source_screen_id, target_screen_id, action, action_code, "
+        "action_name, has_component, comp_class, comp_resource_id, comp_text, comp_description, comp_index, "
+        "comp_x, comp_y, comp_w, comp_h, typed_text, weight, source, screenshot_file, execution, sequence) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     weightQ.prepare(QStringLiteral("UPDATE interaction SET weight = ? WHERE app_version_id = ? AND iid = ?"));
-    recQ.prepare(QStringLiteral("INSERT INTO recording (app_version_id, ord, digest, name, device_profile) VALUES (?, ?, ?, ?, ?)"));
+    recQ.prepare(QStringLiteral(
+        "INSERT INTO recording (app_version_id, ord, digest, name, device_profile) VALUES (?, ?, ?, ?, ?)"));
     auto exec = [](QSqlQuery &query, const QVariantList &values) {
         for (int v = 0; v < values.size(); ++v)
             query.bindValue(v, values.at(v));
@@ -571,8 +631,9 @@ bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString,
         bool writeComponents = isNew;
         bool writeShot = isNew;
         if (isNew) {
-            if (!exec(screenQ, {base.versionRow, i, text(s.id), text(s.name), kindName(s.kind), enumName(s.source), text(s.guiSignature),
-                                text(s.hierarchyXml), text(s.screenshotFile), text(s.deviceProfile)}))
+            if (!exec(screenQ,
+                      { base.versionRow, i, text(s.id), text(s.name), kindName(s.kind), enumName(s.source),
+                        text(s.guiSignature), text(s.hierarchyXml), text(s.screenshotFile), text(s.deviceProfile) }))
                 return failed(screenQ, QStringLiteral("storing screen %1").arg(s.id));
             if (!screenQ.next())
                 return failed(screenQ, QStringLiteral("storing screen %1").arg(s.id));
@@ -584,58 +645,85 @@ bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString,
             // The base was loaded without components: any now present were filled in by the merge.
             writeComponents = !s.components.isEmpty();
             writeShot = old.screenshotFile.isEmpty() && !s.screenshotFile.isEmpty();
-            if (s.hierarchyXml != old.hierarchyXml || s.screenshotFile != old.screenshotFile || s.deviceProfile != old.deviceProfile) {
-                if (!exec(updateScreenQ, {text(s.hierarchyXml), text(s.screenshotFile), text(s.deviceProfile), row}))
+            if (s.hierarchyXml != old.hierarchyXml || s.screenshotFile != old.screenshotFile
+                || s.deviceProfile != old.deviceProfile) {
+                if (!exec(updateScreenQ, { text(s.hierarchyXml), text(s.screenshotFile), text(s.deviceProfile), row }))
                     return failed(updateScreenQ, QStringLiteral("updating screen %1").arg(s.id));
             }
-            if (writeComponents && !exec(dropComponentsQ, {row}))
+            if (writeComponents && !exec(dropComponentsQ, { row }))
                 return failed(dropComponentsQ, QStringLiteral("replacing the components of screen %1").arg(s.id));
         }
         if (writeComponents) {
             for (int c = 0; c < s.components.size(); ++c) {
                 const GuiComponent &comp = s.components.at(c);
                 const bool noBounds = unknownBounds(comp.bounds);
-                if (!exec(componentQ, {row, c, text(comp.className), text(comp.resourceId), text(comp.text), text(comp.contentDescription), comp.index,
-                                       nullableInt(noBounds, comp.bounds.x()), nullableInt(noBounds, comp.bounds.y()),
-                                       nullableInt(noBounds, comp.bounds.width()), nullableInt(noBounds, comp.bounds.height())}))
+                if (!exec(componentQ,
+                          { row, c, text(comp.className), text(comp.resourceId), text(comp.text),
+                            text(comp.contentDescription), comp.index, nullableInt(noBounds, comp.bounds.x()),
+                            nullableInt(noBounds, comp.bounds.y()), nullableInt(noBounds, comp.bounds.width()),
+                            nullableInt(noBounds, comp.bounds.height()) }))
                     return failed(componentQ, QStringLiteral("storing a component of screen %1").arg(s.id));
             }
         }
-        const QByteArray png = writeShot && !s.screenshotFile.isEmpty() ? screenshots.value(s.screenshotFile) : QByteArray();
-        if (!png.isEmpty() && !exec(shotQ, {row, png}))
+        const QByteArray png
+            = writeShot && !s.screenshotFile.isEmpty() ? screenshots.value(s.screenshotFile) : QByteArray();
+        if (!png.isEmpty() && !exec(shotQ, { row, png }))
             return failed(shotQ, QStringLiteral("storing the screenshot of screen %1").arg(s.id));
         for (int r = firstRendering; r < s.renderings.size(); ++r) {
             const Rendering &rendering = s.renderings.at(r);
-            const QByteArray rpng = rendering.screenshotFile.isEmpty() ? QByteArray() : screenshots.value(rendering.screenshotFile);
-            if (!exec(renderingQ, {row, r, text(rendering.deviceProfile), text(rendering.hierarchyXml), text(rendering.screenshotFile),
-                                   rpng.isEmpty() ? QVariant(QMetaType::fromType<QByteArray>()) : QVariant(rpng)}))
-                return failed(renderingQ, QStringLiteral("storing the %1 rendering of screen %2").arg(rendering.deviceProfile, s.id));
+            const QByteArray rpng
+                = rendering.screenshotFile.isEmpty() ? QByteArray() : screenshots.value(rendering.screenshotFile);
+            if (!exec(renderingQ,
+                      { row, r, text(rendering.deviceProfile), text(rendering.hierarchyXml),
+                        text(rendering.screenshotFile),
+                        rpng.isEmpty() ? QVariant(QMetaType::fromType<QByteArray>()) : QVariant(rpng) }))
+                return failed(
+                    renderingQ,
+                    QStringLiteral("storing the %1 rendering of screen %2").arg(rendering.deviceProfile, s.id));
         }
     }
 
     for (int i = 0; i < model.interactions.size(); ++i) {
         const Interaction &e = model.interactions.at(i);
         if (i < base.weights.size()) {
-            if (e.weight != base.weights.at(i) && !exec(weightQ, {e.weight, base.versionRow, text(e.id)}))
+            if (e.weight != base.weights.at(i) && !exec(weightQ, { e.weight, base.versionRow, text(e.id) }))
                 return failed(weightQ, QStringLiteral("updating interaction %1").arg(e.id));
             continue;
         }
         const bool has = e.component.has_value();
-        const GuiComponent comp = e.component.value_or(GuiComponent{});
+        const GuiComponent comp = e.component.value_or(GuiComponent {});
         const bool noBounds = !has || unknownBounds(comp.bounds);
         const QVariant nullText(QMetaType::fromType<QString>());
-        if (!exec(edgeQ, {base.versionRow, i, text(e.id), screenRows.value(e.sourceId), screenRows.value(e.targetId), enumName(e.action),
-                          e.actionCode, text(e.actionName), has ? 1 : 0, has ? QVariant(text(comp.className)) : nullText,
-                          has ? QVariant(text(comp.resourceId)) : nullText, has ? QVariant(text(comp.text)) : nullText,
-                          has ? QVariant(text(comp.contentDescription)) : nullText, nullableInt(!has, comp.index),
-                          nullableInt(noBounds, comp.bounds.x()), nullableInt(noBounds, comp.bounds.y()), nullableInt(noBounds, comp.bounds.width()),
-                          nullableInt(noBounds, comp.bounds.height()), text(e.typedText), e.weight, enumName(e.source), text(e.screenshotFile),
-                          e.execution, e.sequence}))
+        if (!exec(edgeQ,
+                  { base.versionRow,
+                    i,
+                    text(e.id),
+                    screenRows.value(e.sourceId),
+                    screenRows.value(e.targetId),
+                    enumName(e.action),
+                    e.actionCode,
+                    text(e.actionName),
+                    has ? 1 : 0,
+                    has ? QVariant(text(comp.className)) : nullText,
+                    has ? QVariant(text(comp.resourceId)) : nullText,
+                    has ? QVariant(text(comp.text)) : nullText,
+                    has ? QVariant(text(comp.contentDescription)) : nullText,
+                    nullableInt(!has, comp.index),
+                    nullableInt(noBounds, comp.bounds.x()),
+                    nullableInt(noBounds, comp.bounds.y()),
+                    nullableInt(noBounds, comp.bounds.width()),
+                    nullableInt(noBounds, comp.bounds.height()),
+                    text(e.typedText),
+                    e.weight,
+                    enumName(e.source),
+                    text(e.screenshotFile),
+                    e.execution,
+                    e.sequence }))
             return failed(edgeQ, QStringLiteral("storing interaction %1").arg(e.id));
     }
     for (int i = base.recordings; i < model.recordings.size(); ++i) {
         const RecordingSource &r = model.recordings.at(i);
-        if (!exec(recQ, {base.versionRow, i, text(r.digest), text(r.name), text(r.deviceProfile)}))
+        if (!exec(recQ, { base.versionRow, i, text(r.digest), text(r.name), text(r.deviceProfile) }))
             return failed(recQ, QStringLiteral("storing recording %1").arg(r.name));
     }
     return true;
@@ -690,8 +778,10 @@ std::optional<ExecutionModel> SqlGraphStore::loadModel(const QString &appVersion
     model.packageName = q.value(1).toString();
 
     QHash<qint64, int> screenIndex;
-    if (!q.exec(QStringLiteral("SELECT id, sid, name, kind, source, gui_signature, hierarchy_xml, screenshot_file, device_profile FROM screen "
-                             "WHERE app_version_id = %1 ORDER BY ord").arg(versionRow)))
+    if (!q.exec(QStringLiteral("SELECT id, sid, name, kind, source, gui_signature, hierarchy_xml, screenshot_file, "
+                               "device_profile FROM screen "
+                               "WHERE app_version_id = %1 ORDER BY ord")
+                    .arg(versionRow)))
         return failed(q);
     while (q.next()) {
         Screen s;
@@ -711,10 +801,16 @@ std::optional<ExecutionModel> SqlGraphStore::loadModel(const QString &appVersion
         return failed(q);
 
     auto bounds = [&](int first) {
-        return q.isNull(first) ? QRect() : QRect(q.value(first).toInt(), q.value(first + 1).toInt(), q.value(first + 2).toInt(), q.value(first + 3).toInt());
+        return q.isNull(first) ? QRect()
+                               : QRect(q.value(first).toInt(), q.value(first + 1).toInt(), q.value(first + 2).toInt(),
+                                       q.value(first + 3).toInt());
     };
-    if (withComponents && !q.exec(QStringLiteral("SELECT c.screen_id, c.class_name, c.resource_id, c.text, c.content_description, c.idx, c.x, c.y, c.w, c.h "
-                             "FROM component c JOIN screen s ON c.screen_id = s.id WHERE s.app_version_id = %1 ORDER BY c.screen_id, c.ord").arg(versionRow)))
+    if (withComponents
+        && !q.exec(QStringLiteral("SELECT c.screen_id, c.class_name, c.resource_id, c.text, c.content_description, "
+                                  "c.idx, c.x, c.y, c.w, c.h "
+                                  "FROM component c JOIN screen s ON c.screen_id = s.id WHERE s.app_version_id = %1 "
+                                  "ORDER BY c.screen_id, c.ord")
+                       .arg(versionRow)))
         return failed(q);
     while (withComponents && q.next()) {
         GuiComponent c;
@@ -729,27 +825,36 @@ std::optional<ExecutionModel> SqlGraphStore::loadModel(const QString &appVersion
     if (withComponents && q.lastError().isValid())
         return failed(q);
 
-    if (!q.exec(QStringLiteral("SELECT r.screen_id, r.device_profile, r.hierarchy_xml, r.screenshot_file FROM rendering r "
-                             "JOIN screen s ON r.screen_id = s.id WHERE s.app_version_id = %1 ORDER BY r.screen_id, r.ord").arg(versionRow)))
+    if (!q.exec(QStringLiteral(
+                    "SELECT r.screen_id, r.device_profile, r.hierarchy_xml, r.screenshot_file FROM rendering r "
+                    "JOIN screen s ON r.screen_id = s.id WHERE s.app_version_id = %1 ORDER BY r.screen_id, r.ord")
+                    .arg(versionRow)))
         return failed(q);
     while (q.next())
         model.screens[screenIndex.value(q.value(0).toLongLong())].renderings.append(
-            Rendering{q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+            Rendering { q.value(1).toString(), q.value(2).toString(), q.value(3).toString() });
     if (q.lastError().isValid())
         return failed(q);
 
-    if (!q.exec(QStringLiteral("SELECT digest, name, device_profile FROM recording WHERE app_version_id = %1 ORDER BY ord").arg(versionRow)))
+    if (!q.exec(
+            QStringLiteral("SELECT digest, name, device_profile FROM recording WHERE app_version_id = %1 ORDER BY ord")
+                .arg(versionRow)))
         return failed(q);
     while (q.next())
-        model.recordings.append(RecordingSource{q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+        model.recordings.append(
+            RecordingSource { q.value(0).toString(), q.value(1).toString(), q.value(2).toString() });
     if (q.lastError().isValid())
         return failed(q);
 
-    if (!q.exec(QStringLiteral("SELECT i.iid, src.sid, tgt.sid, i.action, i.action_code, i.action_name, i.has_component, i.comp_class, "
-                             "i.comp_resource_id, i.comp_text, i.comp_description, i.comp_index, i.comp_x, i.comp_y, i.comp_w, i.comp_h, "
-                             "i.typed_text, i.weight, i.source, i.screenshot_file, i.execution, i.sequence FROM interaction i "
-                             "JOIN screen src ON i.source_screen_id = src.id JOIN screen tgt ON i.target_screen_id = tgt.id "
-                             "WHERE i.app_version_id = %1 ORDER BY i.ord").arg(versionRow)))
+    if (!q.exec(QStringLiteral(
+                    "SELECT i.iid, src.sid, tgt.sid, i.action, i.action_code, i.action_name, i.has_component, "
+                    "i.comp_class, "
+                    "i.comp_resource_id, i.comp_text, i.comp_description, i.comp_index, i.comp_x, i.comp_y, i.comp_w, "
+                    "i.comp_h, "
+                    "i.typed_text, i.weight, i.source, i.screenshot_file, i.execution, i.sequence FROM interaction i "
+                    "JOIN screen src ON i.source_screen_id = src.id JOIN screen tgt ON i.target_screen_id = tgt.id "
+                    "WHERE i.app_version_id = %1 ORDER BY i.ord")
+                    .arg(versionRow)))
         return failed(q);
     while (q.next()) {
         Interaction e;
@@ -811,13 +916,15 @@ QByteArray SqlGraphStore::screenshot(const QString &appVersion, const QString &s
     q.addBindValue(appVersion);
     q.addBindValue(screenId);
     if (!q.exec()) {
-        setError(QStringLiteral("%1: cannot read the screenshot of %2: %3").arg(m_path, screenId, sqlError(q.lastError())));
+        setError(
+            QStringLiteral("%1: cannot read the screenshot of %2: %3").arg(m_path, screenId, sqlError(q.lastError())));
         return {};
     }
     if (q.next())
         return q.value(0).toByteArray();
     if (q.lastError().isValid())
-        setError(QStringLiteral("%1: cannot read the screenshot of %2: %3").arg(m_path, screenId, sqlError(q.lastError())));
+        setError(
+            QStringLiteral("%1: cannot read the screenshot of %2: %3").arg(m_path, screenId, sqlError(q.lastError())));
     return {};
 }
 
@@ -869,18 +976,21 @@ QStringList SqlGraphStore::outgoingInteractionIds(const QString &appVersion, con
     }
     QSqlQuery q(database());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT i.iid FROM interaction i JOIN screen s ON i.source_screen_id = s.id "
-                             "JOIN app_version a ON s.app_version_id = a.id WHERE a.name = ? AND s.sid = ? ORDER BY i.ord"));
+    q.prepare(
+        QStringLiteral("SELECT i.iid FROM interaction i JOIN screen s ON i.source_screen_id = s.id "
+                       "JOIN app_version a ON s.app_version_id = a.id WHERE a.name = ? AND s.sid = ? ORDER BY i.ord"));
     q.addBindValue(appVersion);
     q.addBindValue(screenId);
     if (!q.exec()) {
-        setError(QStringLiteral("%1: cannot query the out-edges of %2: %3").arg(m_path, screenId, sqlError(q.lastError())));
+        setError(
+            QStringLiteral("%1: cannot query the out-edges of %2: %3").arg(m_path, screenId, sqlError(q.lastError())));
         return ids;
     }
     while (q.next())
         ids.append(q.value(0).toString());
     if (q.lastError().isValid()) {
-        setError(QStringLiteral("%1: cannot query the out-edges of %2: %3").arg(m_path, screenId, sqlError(q.lastError())));
+        setError(
+            QStringLiteral("%1: cannot query the out-edges of %2: %3").arg(m_path, screenId, sqlError(q.lastError())));
         return {};
     }
     return ids;

@@ -7,9 +7,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
-#include <QSet>
 #include <QSqlQuery>
 #include <QThread>
 #include <QUrl>
@@ -17,7 +17,6 @@
 #include <QVariant>
 
 #include <algorithm>
-
 #include <cerrno>
 #include <unistd.h>
 
@@ -38,7 +37,8 @@ constexpr int BusyTimeoutMs = 5000; // how long a connection waits for another o
 
 SqliteGraphStore::SqliteGraphStore(const QString &databasePath, const QString &connectionName)
     : SqlGraphStore(databasePath,
-                    connectionName.isEmpty() ? u"stepwise-graph-" + QUuid::createUuid().toString(QUuid::WithoutBraces) : connectionName)
+                    connectionName.isEmpty() ? u"stepwise-graph-" + QUuid::createUuid().toString(QUuid::WithoutBraces)
+                                             : connectionName)
 {
 }
 
@@ -89,15 +89,16 @@ bool SqliteGraphStore::setError(const QString &what) const
     if (isCorrupt()) {
         QFile f(m_path);
         const bool zeroed = m_path != u":memory:" && f.open(QIODevice::ReadOnly) && isZeroedHeader(f.read(16));
-        m_error = Tr::tr("%1 is damaged (%2SQLite: %3); the file was left unchanged. Restore it from a backup, or import "
-                                 "the models again into a new file")
-                      .arg(name, zeroed ? Tr::tr("its header, where SQLite's \"SQLite format 3\" belongs, is all zero bytes; ")
-                                        : QString(),
-                           m_damage);
+        m_error
+            = Tr::tr("%1 is damaged (%2SQLite: %3); the file was left unchanged. Restore it from a backup, or import "
+                     "the models again into a new file")
+                  .arg(name,
+                       zeroed ? Tr::tr("its header, where SQLite's \"SQLite format 3\" belongs, is all zero bytes; ")
+                              : QString(),
+                       m_damage);
     } else if (m_damaged) {
         // Not "not a StepWise database": that is an SQLite file of another program (see open()).
-        m_error = Tr::tr("%1 is not an SQLite database at all (SQLite: %2); nothing was changed")
-                      .arg(name, m_damage);
+        m_error = Tr::tr("%1 is not an SQLite database at all (SQLite: %2); nothing was changed").arg(name, m_damage);
     } else {
         m_error = what;
     }
@@ -129,13 +130,16 @@ QString SqliteGraphStore::writeProtection() const
     const QByteArray folder = QFile::encodeName(info.absolutePath());
     // Other errors (a missing folder) are no protection: SQLite names them when it tries.
     const auto reason = [](int error, const QString &what) {
-        return error == EROFS ? Tr::tr("it is on a file system mounted read-only") : error == EACCES || error == EPERM ? what : QString();
+        return error == EROFS                   ? Tr::tr("it is on a file system mounted read-only")
+            : error == EACCES || error == EPERM ? what
+                                                : QString();
     };
     if (exists && ::access(file.constData(), W_OK) != 0)
         return reason(errno, Tr::tr("no write permission for the file"));
     if (::access(folder.constData(), W_OK) != 0)
-        return reason(errno, exists ? Tr::tr("no write permission for its folder, where SQLite keeps its journal")
-                                    : Tr::tr("no write permission for its folder"));
+        return reason(errno,
+                      exists ? Tr::tr("no write permission for its folder, where SQLite keeps its journal")
+                             : Tr::tr("no write permission for its folder"));
     return {};
 }
 
@@ -155,7 +159,8 @@ bool SqliteGraphStore::passesQuickCheck(QSqlQuery &q) const
         return true;
     m_damaged = true;
     // Its first line names the database ("*** in database main ***"), which says nothing here.
-    m_damage = Tr::tr("integrity check: %1").arg(q.value(0).toString().remove(u"*** in database main ***"_qs).simplified());
+    m_damage
+        = Tr::tr("integrity check: %1").arg(q.value(0).toString().remove(u"*** in database main ***"_qs).simplified());
     return false;
 }
 
@@ -178,12 +183,14 @@ bool SqliteGraphStore::open(Access access)
         // database file": say what is wrong instead.
         if (const QString why = writeProtection(); !why.isEmpty()) {
             m_writeProtected = true;
-            return setError(QFileInfo::exists(m_path) ? Tr::tr("%1 is read-only (%2); nothing was changed").arg(fileName, why)
-                                                      : Tr::tr("cannot create %1 (%2)").arg(m_path, why));
+            return setError(QFileInfo::exists(m_path)
+                                ? Tr::tr("%1 is read-only (%2); nothing was changed").arg(fileName, why)
+                                : Tr::tr("cannot create %1 (%2)").arg(m_path, why));
         }
     }
-    QSqlDatabase db = QSqlDatabase::contains(m_connectionName) ? QSqlDatabase::database(m_connectionName, false)
-                                                               : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    QSqlDatabase db = QSqlDatabase::contains(m_connectionName)
+        ? QSqlDatabase::database(m_connectionName, false)
+        : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     db.setDatabaseName(m_path);
     // The importer writes while the analysis thread reads: wait for a lock instead of failing.
     QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeoutMs);
@@ -233,15 +240,17 @@ bool SqliteGraphStore::open(Access access)
         if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' LIMIT 1")))
             return refuseRead(Tr::tr("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
         if (q.next())
-            return refuseRead(Tr::tr("%1 is not a StepWise database (it holds other tables, e.g. '%2'); nothing was changed")
-                              .arg(name, q.value(0).toString()));
+            return refuseRead(
+                Tr::tr("%1 is not a StepWise database (it holds other tables, e.g. '%2'); nothing was changed")
+                    .arg(name, q.value(0).toString()));
     } else if (applicationId != ApplicationId) {
-        return refuseRead(Tr::tr("%1 is not a StepWise database (another application's SQLite file); nothing was changed").arg(name));
+        return refuseRead(
+            Tr::tr("%1 is not a StepWise database (another application's SQLite file); nothing was changed").arg(name));
     } else if (version > schemaVersion()) {
         return refuseRead(Tr::tr("%1 was written by a newer StepWise (schema version %2, this build knows up to %3)")
-                          .arg(name)
-                          .arg(version)
-                          .arg(schemaVersion()));
+                              .arg(name)
+                              .arg(version)
+                              .arg(schemaVersion()));
     }
     q.finish();
     q.exec(QStringLiteral("COMMIT"));
@@ -275,8 +284,8 @@ bool SqliteGraphStore::open(Access access)
         QElapsedTimer waited;
         waited.start();
         bool switched = false;
-        while (!(switched = q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) && q.next()) && waited.elapsed() < BusyTimeoutMs
-               && q.lastError().nativeErrorCode() == u"5") // SQLITE_BUSY
+        while (!(switched = q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) && q.next())
+               && waited.elapsed() < BusyTimeoutMs && q.lastError().nativeErrorCode() == u"5") // SQLITE_BUSY
             QThread::msleep(20);
         if (!switched)
             return refuse(Tr::tr("%1: cannot switch to WAL journal: %2").arg(name, sqlError(q.lastError())));
@@ -304,7 +313,10 @@ bool SqliteGraphStore::migrate()
         // IMMEDIATE takes the write lock first (waiting up to the busy timeout), so two processes opening a new
         // file at once take turns; a deferred one that read first fails at once with "database is locked".
         if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
-            return setError(QStringLiteral("%1: cannot start the migration to schema %2: %3").arg(m_path).arg(v + 1).arg(sqlError(q.lastError())));
+            return setError(QStringLiteral("%1: cannot start the migration to schema %2: %3")
+                                .arg(m_path)
+                                .arg(v + 1)
+                                .arg(sqlError(q.lastError())));
         // Another process may have migrated while this one waited.
         if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
             const QString why = sqlError(q.lastError());
@@ -326,14 +338,21 @@ bool SqliteGraphStore::migrate()
                 const QString why = sqlError(q.lastError());
                 q.finish();
                 db.rollback();
-                return setError(QStringLiteral("%1: migration to schema %2 failed (%3); the database was left unchanged").arg(m_path).arg(v + 1).arg(why));
+                return setError(
+                    QStringLiteral("%1: migration to schema %2 failed (%3); the database was left unchanged")
+                        .arg(m_path)
+                        .arg(v + 1)
+                        .arg(why));
             }
         }
         q.finish();
         if (!db.commit()) {
             const QString why = sqlError(db.lastError());
             db.rollback();
-            return setError(QStringLiteral("%1: migration to schema %2 failed (%3); the database was left unchanged").arg(m_path).arg(v + 1).arg(why));
+            return setError(QStringLiteral("%1: migration to schema %2 failed (%3); the database was left unchanged")
+                                .arg(m_path)
+                                .arg(v + 1)
+                                .arg(why));
         }
     }
     return true;

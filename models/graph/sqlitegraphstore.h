@@ -49,8 +49,8 @@ public:
      * Opens the database and migrates its schema to schemaVersion() (see Access). Never modifies a database it
      * does not recognise. \returns false and sets lastError() naming the file when QSQLITE is
      * missing, the file cannot be opened, is not an SQLite database ("… is not an SQLite database at all
-     * (SQLite: file is not a database); …"; see isDamaged()), holds foreign tables, has a newer schema, or a migration fails
-     * (the migration is rolled back); with Access::ReadWrite also when the file or its folder is read-only ("… is
+     * (SQLite: file is not a database); …"; see isDamaged()), holds foreign tables, has a newer schema, or a migration
+     * fails (the migration is rolled back); with Access::ReadWrite also when the file or its folder is read-only ("… is
      * read-only (no write permission for its folder, where SQLite keeps its journal); nothing was changed") or the
      * integrity check finds damage ("… is damaged (SQLite: integrity check: …); the file was left unchanged. …").
      */

@@ -19,7 +19,7 @@ std::optional<StepQuality> StepListModel::primaryQuality(const QList<StepQuality
 {
     if (labels.isEmpty())
         return std::nullopt;
-    for (StepQuality q : {StepQuality::VocabularyMismatch, StepQuality::Ambiguous, StepQuality::MissingSteps}) {
+    for (StepQuality q : { StepQuality::VocabularyMismatch, StepQuality::Ambiguous, StepQuality::MissingSteps }) {
         if (labels.contains(q))
             return q;
     }

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <optional>
-
 #include "quality/qualityreport.h"
 
 #include <QAbstractListModel>
+
+#include <optional>
 
 namespace StepWise {
 
@@ -24,7 +24,8 @@ public:
     enum Role {
         LabelsRole = Qt::UserRole, ///< QVariantList of StepQuality (as int), in report order
         LabelCodesRole, ///< QString, e.g. "CS" or "AS, MS"
-        PrimaryQualityRole, ///< int StepQuality: VM, else AS, else MS, else CS (the most severe); invalid when unlabelled
+        PrimaryQualityRole, ///< int StepQuality: VM, else AS, else MS, else CS (the most severe); invalid when
+                            ///< unlabelled
         MessageRole, ///< QString explanation for the reporter
         MappedInteractionIdsRole, ///< QStringList
         ScreenIdRole, ///< QString screen the step was mapped on; empty for VM

@@ -33,7 +33,8 @@ QStringList identifierWords(const QString &identifier)
         if (!cur.isEmpty()) {
             const QChar p = cur.back();
             const bool lowerToUpper = p.isLower() && c.isUpper();
-            // "HTTPServer" → http server: an upper-case run ends before its last capital when a lower-case letter follows.
+            // "HTTPServer" → http server: an upper-case run ends before its last capital when a lower-case letter
+            // follows.
             const bool acronymEnd = p.isUpper() && c.isUpper() && i + 1 < id.size() && id.at(i + 1).isLower();
             const bool digitBoundary = p.isDigit() != c.isDigit();
             if (lowerToUpper || acronymEnd || digitBoundary)
@@ -56,38 +57,38 @@ QString classNoun(const QString &className)
     const QString cls = shortClassName(className);
     if (cls.isEmpty())
         return {};
-    static const QHash<QString, QString> nouns{
-        {QStringLiteral("Button"), QStringLiteral("button")},
-        {QStringLiteral("ImageButton"), QStringLiteral("button")},
-        {QStringLiteral("FloatingActionButton"), QStringLiteral("button")},
-        {QStringLiteral("AppCompatButton"), QStringLiteral("button")},
-        {QStringLiteral("EditText"), QStringLiteral("field")},
-        {QStringLiteral("AppCompatEditText"), QStringLiteral("field")},
-        {QStringLiteral("AutoCompleteTextView"), QStringLiteral("field")},
-        {QStringLiteral("MultiAutoCompleteTextView"), QStringLiteral("field")},
-        {QStringLiteral("CheckBox"), QStringLiteral("check box")},
-        {QStringLiteral("AppCompatCheckBox"), QStringLiteral("check box")},
-        {QStringLiteral("RadioButton"), QStringLiteral("radio button")},
-        {QStringLiteral("Spinner"), QStringLiteral("drop-down list")},
-        {QStringLiteral("AppCompatSpinner"), QStringLiteral("drop-down list")},
-        {QStringLiteral("Switch"), QStringLiteral("switch")},
-        {QStringLiteral("SwitchCompat"), QStringLiteral("switch")},
-        {QStringLiteral("ToggleButton"), QStringLiteral("switch")},
-        {QStringLiteral("ImageView"), QStringLiteral("image")},
-        {QStringLiteral("AppCompatImageView"), QStringLiteral("image")},
-        {QStringLiteral("TextView"), QStringLiteral("text")},
-        {QStringLiteral("AppCompatTextView"), QStringLiteral("text")},
-        {QStringLiteral("CheckedTextView"), QStringLiteral("item")},
-        {QStringLiteral("LinearLayout"), QStringLiteral("item")},
-        {QStringLiteral("RelativeLayout"), QStringLiteral("item")},
-        {QStringLiteral("FrameLayout"), QStringLiteral("item")},
-        {QStringLiteral("ConstraintLayout"), QStringLiteral("item")},
-        {QStringLiteral("CardView"), QStringLiteral("item")},
-        {QStringLiteral("SeekBar"), QStringLiteral("slider")},
-        {QStringLiteral("RatingBar"), QStringLiteral("rating bar")},
-        {QStringLiteral("TabWidget"), QStringLiteral("tab")},
-        {QStringLiteral("TabHost"), QStringLiteral("tab")},
-        {QStringLiteral("ActionBar$Tab"), QStringLiteral("tab")},
+    static const QHash<QString, QString> nouns {
+        { QStringLiteral("Button"), QStringLiteral("button") },
+        { QStringLiteral("ImageButton"), QStringLiteral("button") },
+        { QStringLiteral("FloatingActionButton"), QStringLiteral("button") },
+        { QStringLiteral("AppCompatButton"), QStringLiteral("button") },
+        { QStringLiteral("EditText"), QStringLiteral("field") },
+        { QStringLiteral("AppCompatEditText"), QStringLiteral("field") },
+        { QStringLiteral("AutoCompleteTextView"), QStringLiteral("field") },
+        { QStringLiteral("MultiAutoCompleteTextView"), QStringLiteral("field") },
+        { QStringLiteral("CheckBox"), QStringLiteral("check box") },
+        { QStringLiteral("AppCompatCheckBox"), QStringLiteral("check box") },
+        { QStringLiteral("RadioButton"), QStringLiteral("radio button") },
+        { QStringLiteral("Spinner"), QStringLiteral("drop-down list") },
+        { QStringLiteral("AppCompatSpinner"), QStringLiteral("drop-down list") },
+        { QStringLiteral("Switch"), QStringLiteral("switch") },
+        { QStringLiteral("SwitchCompat"), QStringLiteral("switch") },
+        { QStringLiteral("ToggleButton"), QStringLiteral("switch") },
+        { QStringLiteral("ImageView"), QStringLiteral("image") },
+        { QStringLiteral("AppCompatImageView"), QStringLiteral("image") },
+        { QStringLiteral("TextView"), QStringLiteral("text") },
+        { QStringLiteral("AppCompatTextView"), QStringLiteral("text") },
+        { QStringLiteral("CheckedTextView"), QStringLiteral("item") },
+        { QStringLiteral("LinearLayout"), QStringLiteral("item") },
+        { QStringLiteral("RelativeLayout"), QStringLiteral("item") },
+        { QStringLiteral("FrameLayout"), QStringLiteral("item") },
+        { QStringLiteral("ConstraintLayout"), QStringLiteral("item") },
+        { QStringLiteral("CardView"), QStringLiteral("item") },
+        { QStringLiteral("SeekBar"), QStringLiteral("slider") },
+        { QStringLiteral("RatingBar"), QStringLiteral("rating bar") },
+        { QStringLiteral("TabWidget"), QStringLiteral("tab") },
+        { QStringLiteral("TabHost"), QStringLiteral("tab") },
+        { QStringLiteral("ActionBar$Tab"), QStringLiteral("tab") },
     };
     const auto it = nouns.constFind(cls);
     return it != nouns.cend() ? *it : identifierWords(cls).join(u' ');
@@ -241,7 +242,7 @@ QString innerText(const QRect &bounds, const Screen &screen)
     for (const GuiComponent &inner : screen.components) {
         if (inner.bounds.isEmpty() || !bounds.contains(inner.bounds))
             continue;
-        for (const QString &t : {inner.text.simplified(), inner.contentDescription.simplified()}) {
+        for (const QString &t : { inner.text.simplified(), inner.contentDescription.simplified() }) {
             if (!t.isEmpty())
                 return t;
         }
@@ -273,9 +274,9 @@ QRect screenExtent(const Screen *screen, const ExecutionModel &model)
 bool isContainer(const QString &className)
 {
     const QString cls = shortClassName(className);
-    static const QStringList endings{u"Layout"_qs, u"ScrollView"_qs, u"ListView"_qs, u"RecyclerView"_qs,
-                                     u"GridView"_qs, u"ViewPager"_qs, u"ViewGroup"_qs, u"CardView"_qs,
-                                     u"TabWidget"_qs, u"TabHost"_qs};
+    static const QStringList endings { u"Layout"_qs,    u"ScrollView"_qs, u"ListView"_qs,  u"RecyclerView"_qs,
+                                       u"GridView"_qs,  u"ViewPager"_qs,  u"ViewGroup"_qs, u"CardView"_qs,
+                                       u"TabWidget"_qs, u"TabHost"_qs };
     for (const QString &e : endings) {
         if (cls.endsWith(e))
             return true;
@@ -315,10 +316,11 @@ QString repeatedRowText(const GuiComponent &component, const Screen &screen)
         return {};
     const qsizetype first = rows.at(component.index);
     // The last row ends where a row would: whatever follows the list is not part of it.
-    const qsizetype end = component.index + 1 < rows.size() ? rows.at(component.index + 1) : first + (rows.at(1) - rows.at(0));
+    const qsizetype end
+        = component.index + 1 < rows.size() ? rows.at(component.index + 1) : first + (rows.at(1) - rows.at(0));
     for (qsizetype i = first + 1; i < std::min(end, screen.components.size()); ++i) {
         const GuiComponent &inner = screen.components.at(i);
-        for (const QString &t : {inner.text.simplified(), inner.contentDescription.simplified()}) {
+        for (const QString &t : { inner.text.simplified(), inner.contentDescription.simplified() }) {
             if (!t.isEmpty())
                 return t;
         }
@@ -358,7 +360,6 @@ QString placeOn(const QRect &bounds, const QRect &extent)
     return u"at the %1 %2 of the screen"_qs.arg(vertical, horizontal);
 }
 
-
 /*! What the reporter sees on the component, or empty: its text, else its description; id words only for
  *  controls (a container's id is no name on the screen). */
 QString visibleName(const GuiComponent &c)
@@ -368,7 +369,6 @@ QString visibleName(const GuiComponent &c)
     const QString text = shown(c.text);
     return text.isEmpty() ? shown(c.contentDescription) : text;
 }
-
 
 /*! objectPhrase(); \a indefinite allows "an item on the Accounts screen" for a row known only by its screen
  *  and "an item in the Accounts list" for a click on a whole list (describe()'s wording). */
@@ -442,7 +442,8 @@ QString phraseFor(const Interaction &interaction, const ExecutionModel *model, b
         const QRect extent = screenExtent(screen, *model);
         // A component covering most of the screen (a scroll view) has no place on it.
         const bool fills = c.bounds.width() * 2 >= extent.width() && c.bounds.height() * 2 >= extent.height();
-        if (extent.width() > 0 && extent.height() > 0 && extent.contains(c.bounds.center()) && !(fills && !title.isEmpty())) {
+        if (extent.width() > 0 && extent.height() > 0 && extent.contains(c.bounds.center())
+            && !(fills && !title.isEmpty())) {
             QString place = placeOn(c.bounds, extent);
             if (!title.isEmpty())
                 place.replace(u"the screen"_qs, u"the " + title + u" screen");
@@ -541,7 +542,8 @@ bool isListRow(const Interaction &interaction, const ExecutionModel &model)
         return false;
     const GuiComponent &c = *interaction.component;
     const QString cls = shortClassName(c.className);
-    const bool row = cls == u"TwoLineListItem" || cls.endsWith(u"Layout") || cls == u"CardView" || cls.endsWith(u"ViewGroup");
+    const bool row
+        = cls == u"TwoLineListItem" || cls.endsWith(u"Layout") || cls == u"CardView" || cls.endsWith(u"ViewGroup");
     const Screen *screen = model.screen(interaction.sourceId);
     if (!row || !c.text.trimmed().isEmpty() || !c.contentDescription.trimmed().isEmpty() || !showsList(screen))
         return false;
@@ -569,7 +571,7 @@ QHash<QString, QStringList> screenWordsByScreen(const ExecutionModel &model)
             continue;
         QStringList &out = named[into];
         // Only a name the component shows (its id and class name the code), not a paragraph or a row's content.
-        for (const QString &shown : {e.component->text, e.component->contentDescription}) {
+        for (const QString &shown : { e.component->text, e.component->contentDescription }) {
             const QStringList ws = identifierWords(shown);
             if (ws.size() > 4)
                 continue;
@@ -609,7 +611,8 @@ QStringList appNames(const ExecutionModel &model)
             names.append(n);
     };
     // Package words every app may have: they name no app.
-    static const QSet<QString> generic{u"android"_qs, u"app"_qs, u"apps"_qs, u"debug"_qs, u"dev"_qs, u"mobile"_qs, u"github"_qs};
+    static const QSet<QString> generic { u"android"_qs, u"app"_qs,    u"apps"_qs,  u"debug"_qs,
+                                         u"dev"_qs,     u"mobile"_qs, u"github"_qs };
     const QString package = !model.packageName.isEmpty() ? model.packageName : model.appVersion.section(u'-', 1, -2);
     const QStringList parts = package.split(u'.', Qt::SkipEmptyParts);
     for (qsizetype i = parts.size() > 1 ? 1 : 0; i < parts.size(); ++i) {
@@ -617,7 +620,8 @@ QStringList appNames(const ExecutionModel &model)
             add(parts.at(i));
     }
     // Android's crash dialog and permission prompts name the app by its label, the name a reporter uses.
-    static const QRegularExpression crash(u"^(?:Unfortunately,\\s*)?(.+?)\\s+(?:has stopped|keeps stopping|isn't responding)\\.?$"_qs);
+    static const QRegularExpression crash(
+        u"^(?:Unfortunately,\\s*)?(.+?)\\s+(?:has stopped|keeps stopping|isn't responding)\\.?$"_qs);
     static const QRegularExpression permission(
         u"^Allow\\s+(.+?)\\s+to\\s+(?:access|take|record|make|send|use|read|manage|find|know|view|add|modify|directly)\\b"_qs);
     for (const Screen &screen : model.screens) {
@@ -678,7 +682,8 @@ QString drawerToggleVerb(const GuiComponent &c)
 
 QString touchedDrawerEntry(const Interaction &interaction, const ExecutionModel &model)
 {
-    if (!interaction.component || interaction.action != ActionType::Click || interaction.targetId == interaction.sourceId)
+    if (!interaction.component || interaction.action != ActionType::Click
+        || interaction.targetId == interaction.sourceId)
         return {};
     const GuiComponent &c = *interaction.component;
     const Screen *screen = model.screen(interaction.sourceId);
@@ -695,7 +700,8 @@ QString touchedDrawerEntry(const Interaction &interaction, const ExecutionModel 
     // The entry is the one whose recorded clicks elsewhere lead to the same screen; none or several: unknown.
     QString found;
     for (const Interaction &other : model.interactions) {
-        if (&other == &interaction || other.targetId != interaction.targetId || !other.component || !entries.contains(other.component->text))
+        if (&other == &interaction || other.targetId != interaction.targetId || !other.component
+            || !entries.contains(other.component->text))
             continue;
         if (!found.isEmpty() && found != other.component->text)
             return {};
@@ -711,7 +717,8 @@ bool opensDrawer(const Interaction &interaction, const ExecutionModel &model)
     // The drawer opens over the same activity, from an icon: a labelled button leading to another activity (a
     // permission dialog's "Allow") may land on a screen with the drawer open without opening it.
     return source && target && source != target && interaction.component && interaction.component->text.isEmpty()
-        && source->name.section(u'(', 0, 0) == target->name.section(u'(', 0, 0) && !showsDrawer(source) && showsDrawer(target);
+        && source->name.section(u'(', 0, 0) == target->name.section(u'(', 0, 0) && !showsDrawer(source)
+        && showsDrawer(target);
 }
 
 QString screenTitle(const Screen *screen)
@@ -725,12 +732,11 @@ QString screenTitle(const Screen *screen)
     while (!ws.isEmpty() && (ws.last() == u"activity" || ws.last() == u"fragment" || ws.last() == u"screen"))
         ws.removeLast();
     // CrashScope names a screen whose activity it could not read "null".
-    if (ws == QStringList{u"null"_qs})
+    if (ws == QStringList { u"null"_qs })
         return {};
     for (QString &w : ws)
         w[0] = w.at(0).toUpper();
     return ws.join(u' ');
 }
-
 
 } // namespace StepWise::ComponentText

@@ -104,8 +104,8 @@ QStringList appNames(const ExecutionModel &model);
  * ("A Time Tracker" = "atimetracker"): true when one of appNames() is within it (at its start, or from 4
  * characters: "Material Files" holds "files" of me.zhanghai.android.files), it is within the package or app
  * version ("cgeo" in "cgeo.geocaching"), or it is the text of a title bar (a component with resource id "title" or
- * "action_bar_title": "DroidWeight" of de.delusions.measure). Also true for an empty \a appName or one without letters or digits:
- * nothing to compare. O(components).
+ * "action_bar_title": "DroidWeight" of de.delusions.measure). Also true for an empty \a appName or one without letters
+ * or digits: nothing to compare. O(components).
  */
 bool modelCanBeApp(const ExecutionModel &model, const QString &appName);
 
@@ -199,7 +199,8 @@ QString pressedKeyName(const Interaction &interaction, const ExecutionModel *mod
 enum class KeyTouch {
     NotAKey, ///< no key component, or the key was really pressed
     ListRow, ///< a long click on a screen showing a list: a row (context menus and selection start there)
-    Overflow, ///< a click at the top right (right sixth, top eighth of the extent: the action bar's end): "More options"
+    Overflow, ///< a click at the top right (right sixth, top eighth of the extent: the action bar's end): "More
+              ///< options"
     Unknown, ///< something else on the screen
 };
 
@@ -252,9 +253,9 @@ QString objectPhrase(const Interaction &interaction, const ExecutionModel *model
  * `Open the app`, `Swipe up`, `Press Back` (also for a click on the navigation bar's Back key, see
  * pressedKeyName(); a key recorded in place of a list row reads `Long click an item in the Tasks list`),
  * `Open the navigation drawer` for a click on the drawer toggle (`Close …` when its text
- * says close: the toggle describes what a tap does) and for a click that opensDrawer(). The component is named by objectPhrase(), except
- * that a row or list known only by its screen reads `an item on the Accounts screen`, `an item in the
- * Transactions list`; \a model (may be null) supplies the screen for components without a label.
+ * says close: the toggle describes what a tap does) and for a click that opensDrawer(). The component is named by
+ * objectPhrase(), except that a row or list known only by its screen reads `an item on the Accounts screen`, `an item
+ * in the Transactions list`; \a model (may be null) supplies the screen for components without a label.
  */
 QString describe(const Interaction &interaction, const ExecutionModel *model = nullptr);
 

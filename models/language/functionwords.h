@@ -29,7 +29,8 @@ Q_DECLARE_FLAGS(Classes, Class)
 Q_DECLARE_OPERATORS_FOR_FLAGS(Classes)
 
 /*! The words that open a noun phrase ("the", "this", "my", "some"). */
-inline constexpr Classes Determiners = Classes(Class::Article) | Class::Demonstrative | Class::Possessive | Class::Quantifier;
+inline constexpr Classes Determiners
+    = Classes(Class::Article) | Class::Demonstrative | Class::Possessive | Class::Quantifier;
 
 /*! The classes \a word (lower case) belongs to; none for any other word, and for upper case. */
 Classes classesOf(const QString &word);
@@ -50,9 +51,9 @@ bool isOrdinal(const QString &word);
 /*!
  * The ordinals of \a phrase (any case; returned lower case) that only place the object in a list ("the second
  * transaction", "the 3rd account"): matching and messages ignore them. None when the ordinal is quoted
- * ("Tap "First"", „First“, «First»: any quotation of Quotes::quotationPattern(), a label) or when the phrase has no other word than ordinals and
- * the words of classesOf() or "one" ("Tap First", "the last", "the second one": the ordinal is all the
- * reporter wrote).
+ * ("Tap "First"", „First“, «First»: any quotation of Quotes::quotationPattern(), a label) or when the phrase has no
+ * other word than ordinals and the words of classesOf() or "one" ("Tap First", "the last", "the second one": the
+ * ordinal is all the reporter wrote).
  */
 QSet<QString> positionWords(const QString &phrase);
 

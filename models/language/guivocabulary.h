@@ -69,7 +69,8 @@ const QSet<QString> &toggleVerbs();
 /*! Lemmas of the verbs that open an app ("open", "launch", "restart"). */
 const QSet<QString> &appLaunchVerbs();
 
-/*! Lemmas of verbs of leaving a place ("close", "dismiss", "exit"): "close the intro popup with OK" names the control. */
+/*! Lemmas of verbs of leaving a place ("close", "dismiss", "exit"): "close the intro popup with OK" names the control.
+ */
 const QSet<QString> &leavingVerbs();
 
 /*! Lemmas of verbs that give a field a value ("change the price to 3.459", "set the description to "Milk""). */

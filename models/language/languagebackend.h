@@ -43,14 +43,16 @@ public:
     /*! §III-B: individual steps of the S2R sentences in reading order, duplicates merged.
      *  \a reportText is the text the sentences' offsets refer to (for S2RStep::offset). */
     virtual QList<S2RStep> extractSteps(const QList<Sentence> &s2rSentences, const QString &reportText,
-                                        const CancelCheck &canceled = {}) = 0;
+                                        const CancelCheck &canceled = {})
+        = 0;
 
     /*!
      * §III-D1: which of \a candidates (indexes into model.interactions, all leaving one screen)
      * does \a step describe? Empty when none. Several matches make the step ambiguous (AS).
      */
-    virtual QList<InteractionMatch> mapStep(const S2RStep &step, const ExecutionModel &model, const QList<int> &candidates,
-                                            const CancelCheck &canceled = {}) = 0;
+    virtual QList<InteractionMatch> mapStep(const S2RStep &step, const ExecutionModel &model,
+                                            const QList<int> &candidates, const CancelCheck &canceled = {})
+        = 0;
 
     /*! Loads what answering about \a model needs (dictionaries, what the backend knows of the model's words) before
      *  the first request, so that the first edit after opening a model does not wait for it. Changes no answer;

@@ -4,11 +4,10 @@
 #include <QLoggingCategory>
 
 #include <libstemmer.h>
-#include <wn.h>
-
 #include <stdio_ext.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <wn.h>
 
 Q_LOGGING_CATEGORY(lcLexicon, "stepwise.language", QtWarningMsg)
 
@@ -53,7 +52,8 @@ int quietMessage(char *msg)
  *  (sharing the page cache), so the bytes and the answers are the same. Leaves \a file as it is when it cannot. */
 void serveFromMemory(FILE *&file)
 {
-    struct stat st{};
+    struct stat st {
+    };
     const int fd = file ? fileno(file) : -1;
     if (fd < 0 || fstat(fd, &st) != 0 || st.st_size <= 0)
         return;
@@ -104,8 +104,9 @@ Lexicon::Lexicon()
         }
     }
     if (!m_wordNet) {
-        m_error = QStringLiteral("WordNet dictionary not found (looked in $WNSEARCHDIR, $WNHOME/dict and the built-in path); "
-                                 "install the wordnet-base package. Language analysis falls back to stemming only.");
+        m_error = QStringLiteral(
+            "WordNet dictionary not found (looked in $WNSEARCHDIR, $WNHOME/dict and the built-in path); "
+            "install the wordnet-base package. Language analysis falls back to stemming only.");
         qCWarning(lcLexicon).noquote() << m_error;
     }
     m_stemmer = sb_stemmer_new("english", nullptr);
@@ -312,8 +313,10 @@ QString Lexicon::stem(const QString &word)
     if (it != m_stems.constEnd())
         return *it;
     const QByteArray utf8 = lower.toUtf8();
-    const sb_symbol *out = sb_stemmer_stem(m_stemmer, reinterpret_cast<const sb_symbol *>(utf8.constData()), static_cast<int>(utf8.size()));
-    const QString result = out ? QString::fromUtf8(reinterpret_cast<const char *>(out), sb_stemmer_length(m_stemmer)) : lower;
+    const sb_symbol *out = sb_stemmer_stem(m_stemmer, reinterpret_cast<const sb_symbol *>(utf8.constData()),
+                                           static_cast<int>(utf8.size()));
+    const QString result
+        = out ? QString::fromUtf8(reinterpret_cast<const char *>(out), sb_stemmer_length(m_stemmer)) : lower;
     m_stems.insert(lower, result);
     return result;
 }

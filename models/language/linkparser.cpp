@@ -109,7 +109,8 @@ void LinkParser::setTimeLimit(double seconds)
     QMutexLocker lock(&m_mutex);
     m_timeLimit = seconds;
     if (m_options)
-        parse_options_set_max_parse_time(static_cast<Parse_Options>(m_options), static_cast<int>(seconds < 1 ? 1 : seconds));
+        parse_options_set_max_parse_time(static_cast<Parse_Options>(m_options),
+                                         static_cast<int>(seconds < 1 ? 1 : seconds));
     m_cache.clear();
 }
 
@@ -175,8 +176,9 @@ ParseResult LinkParser::parseLocked(const QString &text)
     };
     QList<Link> links;
     for (int i = 0; i < static_cast<int>(linkage_get_num_links(linkage)); ++i)
-        links.append({static_cast<int>(linkage_get_link_lword(linkage, i)), static_cast<int>(linkage_get_link_rword(linkage, i)),
-                      QString::fromUtf8(linkage_get_link_label(linkage, i))});
+        links.append({ static_cast<int>(linkage_get_link_lword(linkage, i)),
+                       static_cast<int>(linkage_get_link_rword(linkage, i)),
+                       QString::fromUtf8(linkage_get_link_label(linkage, i)) });
 
     // Phrase of a noun head: the head plus its left modifiers (D, A, AN, G, GN links) and right ones.
     const auto phrase = [&](int head) {
@@ -186,8 +188,9 @@ ParseResult LinkParser::parseLocked(const QString &text)
         while (grew) {
             grew = false;
             for (const Link &k : links) {
-                const bool mod = k.label.startsWith(u'D') || k.label.startsWith(u'A') || k.label.startsWith(u"G") || k.label.startsWith(u"NM")
-                    || k.label.startsWith(u"YS") || k.label.startsWith(u"YP") || k.label.startsWith(u"NI");
+                const bool mod = k.label.startsWith(u'D') || k.label.startsWith(u'A') || k.label.startsWith(u"G")
+                    || k.label.startsWith(u"NM") || k.label.startsWith(u"YS") || k.label.startsWith(u"YP")
+                    || k.label.startsWith(u"NI");
                 if (!mod)
                     continue;
                 if (k.r >= lo && k.r <= hi && k.l < lo && k.l > 0) {
@@ -222,8 +225,10 @@ ParseResult LinkParser::parseLocked(const QString &text)
                 v.subject = bareWord(linkage_get_word(linkage, k.l));
                 subjectless = false;
             }
-            if (k.r == i && (k.label.startsWith(u'I') || k.label.startsWith(u"TO") || k.label.startsWith(u'P') || k.label.startsWith(u"Mg")
-                             || k.label.startsWith(u"Mv") || k.label.startsWith(u"Js") || k.label.startsWith(u"B")))
+            if (k.r == i
+                && (k.label.startsWith(u'I') || k.label.startsWith(u"TO") || k.label.startsWith(u'P')
+                    || k.label.startsWith(u"Mg") || k.label.startsWith(u"Mv") || k.label.startsWith(u"Js")
+                    || k.label.startsWith(u"B")))
                 complement = true;
             if (k.l == i && k.label.startsWith(u'O')) {
                 if (v.object.isEmpty())

@@ -75,7 +75,7 @@ private:
     double m_timeLimit = 1.0;
     void *m_dict = nullptr;
     void *m_options = nullptr;
-    QCache<QString, ParseResult> m_cache{4000};
+    QCache<QString, ParseResult> m_cache { 4000 };
 };
 
 } // namespace StepWise

@@ -23,7 +23,8 @@ namespace {
 QString itemNoun(const QString &list)
 {
     const QStringList words = ComponentText::identifierWords(list);
-    if (words.isEmpty() || FunctionWords::classesOf(words.last()) != FunctionWords::Classes() || StepMatcher::isGuiNoun(words.last())
+    if (words.isEmpty() || FunctionWords::classesOf(words.last()) != FunctionWords::Classes()
+        || StepMatcher::isGuiNoun(words.last())
         || StepMatcher::isGuiNoun(Lexicon::instance().lemma(words.last(), Lexicon::Pos::Noun)))
         return {};
     return Lexicon::instance().stem(words.last());
@@ -76,8 +77,8 @@ const QStringList &OfflineAnalyzer::screenWordsOf(const ExecutionModel &model, c
     ScreenWordsIndex &index = m_screenWords;
     if (index.model != &model || index.appVersion != model.appVersion || index.screens != model.screens.size()
         || index.interactions != model.interactions.size()) {
-        index = ScreenWordsIndex{&model, model.appVersion, model.screens.size(), model.interactions.size(),
-                                 ComponentText::screenWordsByScreen(model)};
+        index = ScreenWordsIndex { &model, model.appVersion, model.screens.size(), model.interactions.size(),
+                                   ComponentText::screenWordsByScreen(model) };
     }
     static const QStringList none;
     const auto it = index.words.constFind(screenId);
@@ -135,7 +136,7 @@ QList<InteractionMatch> OfflineAnalyzer::onlyTextField(const ExecutionModel &mod
         if (field && !(*field == *e.component))
             return {};
         field = &*e.component;
-        out.append(InteractionMatch{index, StepMatcher::OnlyFieldScore});
+        out.append(InteractionMatch { index, StepMatcher::OnlyFieldScore });
     }
     return out;
 }
@@ -184,7 +185,8 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
         double score = 0;
         if (screen && ComponentText::showsList(screen)) {
             const QStringList &names = screenWordsOf(model, screenId);
-            bool named = std::any_of(names.cbegin(), names.cend(), [&](const QString &w) { return Lexicon::instance().stem(w) == listHead; });
+            bool named = std::any_of(names.cbegin(), names.cend(),
+                                     [&](const QString &w) { return Lexicon::instance().stem(w) == listHead; });
             // A heading comes before the list (document order); texts after it are rows or controls.
             for (const GuiComponent &c : screen->components) {
                 const QString cls = ComponentText::shortClassName(c.className);
@@ -207,7 +209,8 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
     // the reporter used in parentheses. Each candidate is scored as a click on either.
     S2RStep instance;
     {
-        static const QRegularExpression indefinite(u"^(?:a|an|any|some|one of)\\b"_qs, QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression indefinite(u"^(?:a|an|any|some|one of)\\b"_qs,
+                                                   QRegularExpression::CaseInsensitiveOption);
         static const QRegularExpression example(
             u"\\(\\s*(?:i (?:used|chose|picked|took|tried)|e\\.?\\s?g\\.?|for (?:example|instance)|like|say|called|named)\\s*[:,]?\\s*([^()]{1,40}?)\\s*\\)"_qs,
             QRegularExpression::CaseInsensitiveOption);
@@ -221,7 +224,8 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
         }
     }
     // Components are placed on their screens only for a step that says where ("at the bottom right").
-    const bool namesPlace = !StepMatcher::namedPlace(step.text.isEmpty() ? step.object + u' ' + step.object2 : step.text).isNull();
+    const bool namesPlace
+        = !StepMatcher::namedPlace(step.text.isEmpty() ? step.object + u' ' + step.object2 : step.text).isNull();
     for (int index : candidates) {
         if (canceled && canceled())
             return {};
@@ -251,7 +255,9 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
         // The step's words, or the instance it names, on the interaction as recorded (\a as).
         auto scoreOn = [&](const Interaction &as) {
             const double s = m_matcher.score(step, as, screen ? screen->name : QString(), context);
-            return instance.object.isEmpty() ? s : std::max(s, m_matcher.score(instance, as, screen ? screen->name : QString(), context));
+            return instance.object.isEmpty()
+                ? s
+                : std::max(s, m_matcher.score(instance, as, screen ? screen->name : QString(), context));
         };
         double s = scoreOn(e);
         // A row is named by what it shows ("go to the Download folder"), which the model keeps on the screen only.
@@ -263,7 +269,7 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
             }
         }
         if (s >= StepMatcher::Threshold) {
-            scored.append(InteractionMatch{index, s});
+            scored.append(InteractionMatch { index, s });
             if (context.listOpener > 0)
                 listItems.insert(index);
         }
@@ -277,7 +283,8 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
         const QSet<QString> listStems = contentStems(list);
         scored.removeIf([&](const InteractionMatch &m) {
             const Interaction &e = model.interactions.at(m.interaction);
-            const QSet<QString> label = e.component ? contentStems(ComponentText::label(*e.component)) : QSet<QString>();
+            const QSet<QString> label
+                = e.component ? contentStems(ComponentText::label(*e.component)) : QSet<QString>();
             return label.isEmpty() || !listStems.contains(label);
         });
     }
@@ -285,13 +292,13 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
         return onlyTextField(model, candidates);
     if (scored.isEmpty())
         return {};
-    std::stable_sort(scored.begin(), scored.end(), [](const InteractionMatch &a, const InteractionMatch &b) {
-        return a.score > b.score;
-    });
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const InteractionMatch &a, const InteractionMatch &b) { return a.score > b.score; });
     const double margin = m_matcher.isGenericObject(step) ? StepMatcher::GenericMargin : StepMatcher::Margin;
     const double floor = scored.first().score - margin;
-    scored.erase(std::remove_if(scored.begin(), scored.end(), [floor](const InteractionMatch &m) { return m.score < floor; }),
-                 scored.end());
+    scored.erase(
+        std::remove_if(scored.begin(), scored.end(), [floor](const InteractionMatch &m) { return m.score < floor; }),
+        scored.end());
     return scored;
 }
 

@@ -50,8 +50,8 @@ public:
      *  Lexicon::Foreground), they wait, so an analysis started at once does not take turns with them. */
     void prepare(const ExecutionModel &model) override;
     /*! Loads what every analysis shares in the process: WordNet (Lexicon), the link-grammar dictionary
-     *  (LinkParser) and the spell checker its first parse opens, about 0.4 s on first use. Blocks the calling thread; later calls return at once. An analysis
-     *  that needs them and starts before they are loaded waits for them. */
+     *  (LinkParser) and the spell checker its first parse opens, about 0.4 s on first use. Blocks the calling thread;
+     * later calls return at once. An analysis that needs them and starts before they are loaded waits for them. */
     static void loadSharedResources();
 
     StepMatcher &matcher() { return m_matcher; }

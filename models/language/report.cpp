@@ -7,7 +7,7 @@ QString S2RStep::bracketForm() const
 {
     const QString act = verb.isEmpty() ? enumName(action).toLower() : verb;
     QString out = u'[' + act + u']';
-    for (const QString &part : {object, preposition, object2}) {
+    for (const QString &part : { object, preposition, object2 }) {
         if (!part.isEmpty())
             out += u" [" + part + u']';
     }

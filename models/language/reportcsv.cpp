@@ -92,7 +92,9 @@ bool parseCsv(const QString &text, const QString &sourceName, CsvTable *table, Q
     for (qsizetype r = 0; r < records.size(); ++r) {
         const QStringList &cells = records.at(r);
         if (cells.size() > table->header.size())
-            return fail(recordLines.at(r), QStringLiteral("row has %1 cells but the header has %2").arg(cells.size()).arg(table->header.size()));
+            return fail(
+                recordLines.at(r),
+                QStringLiteral("row has %1 cells but the header has %2").arg(cells.size()).arg(table->header.size()));
         QHash<QString, QString> row;
         for (qsizetype c = 0; c < cells.size(); ++c)
             row.insert(table->header.at(c), cells.at(c));

@@ -24,7 +24,7 @@ QList<Line> splitLines(const QString &text)
             qsizetype end = i;
             if (end > start && text.at(end - 1) == u'\r')
                 --end;
-            lines.append({start, end});
+            lines.append({ start, end });
             start = i + 1;
         }
     }
@@ -77,21 +77,25 @@ bool isFence(QStringView line)
  *  and a capital, digit or opening quote; not after common abbreviations or single letters. */
 QList<qsizetype> sentenceBreaks(const QString &text, qsizetype start, qsizetype end)
 {
-    static const QStringList abbreviations{u"e.g"_qs, u"i.e"_qs, u"etc"_qs, u"vs"_qs, u"approx"_qs, u"no"_qs, u"fig"_qs,
-                                           u"mr"_qs,  u"ms"_qs,  u"dr"_qs,  u"st"_qs, u"eg"_qs,     u"ie"_qs, u"ca"_qs};
+    static const QStringList abbreviations { u"e.g"_qs, u"i.e"_qs, u"etc"_qs, u"vs"_qs, u"approx"_qs,
+                                             u"no"_qs,  u"fig"_qs, u"mr"_qs,  u"ms"_qs, u"dr"_qs,
+                                             u"st"_qs,  u"eg"_qs,  u"ie"_qs,  u"ca"_qs };
     QList<qsizetype> breaks;
     for (qsizetype i = start; i < end; ++i) {
         const QChar c = text.at(i);
         if (c != u'.' && c != u'!' && c != u'?')
             continue;
         qsizetype j = i + 1;
-        while (j < end && (text.at(j) == u'"' || text.at(j) == u'\'' || text.at(j) == u')' || text.at(j) == u'.' || text.at(j) == u'!' || text.at(j) == u'?'))
+        while (j < end
+               && (text.at(j) == u'"' || text.at(j) == u'\'' || text.at(j) == u')' || text.at(j) == u'.'
+                   || text.at(j) == u'!' || text.at(j) == u'?'))
             ++j;
         if (j >= end || !text.at(j).isSpace())
             continue;
         // Click on "..." (the overflow menu): a quoted label made of dots ends no sentence. A closing quote
         // before the period ("choose "Device credentials". I open …") does.
-        const bool openingQuoteBefore = i > start && (text.at(i - 1) == u'"' || text.at(i - 1) == u'\'' || text.at(i - 1) == u'“')
+        const bool openingQuoteBefore = i > start
+            && (text.at(i - 1) == u'"' || text.at(i - 1) == u'\'' || text.at(i - 1) == u'“')
             && (i - 1 == start || text.at(i - 2).isSpace() || text.at(i - 2) == u'(');
         if (openingQuoteBefore) {
             i = j - 1;
@@ -175,7 +179,8 @@ QString listNumberPattern()
 
 int leadingListNumber(const QString &text, qsizetype *length)
 {
-    static const QRegularExpression number(QStringLiteral(R"(^\s*\(?(%1)(?:[.):]\s*|\s+)(?=\S))").arg(listNumberPattern()));
+    static const QRegularExpression number(
+        QStringLiteral(R"(^\s*\(?(%1)(?:[.):]\s*|\s+)(?=\S))").arg(listNumberPattern()));
     const QRegularExpressionMatch m = number.match(text);
     if (length)
         *length = m.hasMatch() ? m.capturedLength() : 0;
@@ -185,12 +190,14 @@ int leadingListNumber(const QString &text, qsizetype *length)
 bool looksLikeCode(const QString &line)
 {
     static const QRegularExpression frame(QStringLiteral(R"(^\s*at\s+[\w$.<>-]+\s*\()"));
-    static const QRegularExpression frameTail(QStringLiteral(R"(\((?:[\w$]+\.(?:java|kt)|Unknown Source|Native Method)(?::\d+)?\)\s*$)"));
-    static const QRegularExpression logcat(QStringLiteral(R"(^\s*(?:\d{2,4}-\d{2}(?:-\d{2})?\s+\d{2}:\d{2}:\d{2}[.,]\d+|[VDIWEF]/[\w.$-]+\s*(?:\(\s*\d+\))?:))"));
+    static const QRegularExpression frameTail(
+        QStringLiteral(R"(\((?:[\w$]+\.(?:java|kt)|Unknown Source|Native Method)(?::\d+)?\)\s*$)"));
+    static const QRegularExpression logcat(QStringLiteral(
+        R"(^\s*(?:\d{2,4}-\d{2}(?:-\d{2})?\s+\d{2}:\d{2}:\d{2}[.,]\d+|[VDIWEF]/[\w.$-]+\s*(?:\(\s*\d+\))?:))"));
     static const QRegularExpression exception(QStringLiteral(
         R"(^\s*(?:Caused by:|FATAL EXCEPTION|Process: [\w.]+, PID: \d+|(?:[a-z][\w$]*\.)+[A-Z][\w$]*(?:Exception|Error)\b|\.\.\. \d+ more\s*$))"));
-    static const QRegularExpression statement(
-        QStringLiteral(R"(^[^;]*[(=][^;]*;\s*$|(?:\{|\})\s*$|^\s*(?://|/\*|\*/|import [\w.]+;|package [\w.]+;|#include))"));
+    static const QRegularExpression statement(QStringLiteral(
+        R"(^[^;]*[(=][^;]*;\s*$|(?:\{|\})\s*$|^\s*(?://|/\*|\*/|import [\w.]+;|package [\w.]+;|#include))"));
     return frame.match(line).hasMatch() || frameTail.match(line).hasMatch() || logcat.match(line).hasMatch()
         || exception.match(line).hasMatch() || statement.match(line).hasMatch();
 }
@@ -240,9 +247,10 @@ QList<Sentence> splitReport(const QString &text)
         static const QRegularExpression stepsHeader(
             u"^\\s*(?:#+\\s*)?(?:steps(?:\\s+to\\s+reproduce)?|how\\s+to\\s+reproduce|reproduction\\s+steps)\\s*:?\\s*$"_qs,
             QRegularExpression::CaseInsensitiveOption);
-        const bool opensList = (listAfter && !inlineListItems(text, l.start, l.end).isEmpty()) || stepsHeader.match(v).hasMatch();
-        if ((heading || blankAfter || listAfter) && moreText && !opensList && !isFence(v) && !listItemRe().match(v).hasMatch()
-            && !looksLikeCode(v.toString())) {
+        const bool opensList
+            = (listAfter && !inlineListItems(text, l.start, l.end).isEmpty()) || stepsHeader.match(v).hasMatch();
+        if ((heading || blankAfter || listAfter) && moreText && !opensList && !isFence(v)
+            && !listItemRe().match(v).hasMatch() && !looksLikeCode(v.toString())) {
             qsizetype start = l.start;
             if (heading) {
                 while (start < l.end && (text.at(start) == u'#' || text.at(start).isSpace()))
@@ -395,7 +403,8 @@ QList<Sentence> splitReport(const QString &text)
             const Line &last = lines.at(i - 1);
             const QStringView lastLine = QStringView(text).mid(last.start, last.end - last.start).trimmed();
             continues = lastLine.size() >= 40
-                && !(lastLine.endsWith(u':') || lastLine.endsWith(u'.') || lastLine.endsWith(u'!') || lastLine.endsWith(u'?') || lastLine.endsWith(u';'));
+                && !(lastLine.endsWith(u':') || lastLine.endsWith(u'.') || lastLine.endsWith(u'!')
+                     || lastLine.endsWith(u'?') || lastLine.endsWith(u';'));
         }
         if (continues) {
             proseEnd = l.end;
@@ -497,7 +506,8 @@ std::optional<InvalidUtf8> firstInvalidUtf8(QByteArrayView bytes)
 
 std::optional<QString> decodeReportBytes(const QByteArray &bytes, InvalidUtf8 *invalid)
 {
-    const QStringConverter::Encoding encoding = QStringConverter::encodingForData(bytes).value_or(QStringConverter::Utf8);
+    const QStringConverter::Encoding encoding
+        = QStringConverter::encodingForData(bytes).value_or(QStringConverter::Utf8);
     // Checked here rather than through QStringDecoder::hasError(), which says only that something failed: the
     // messages name the byte.
     if (encoding == QStringConverter::Utf8) {
@@ -520,9 +530,10 @@ struct Pair {
     char16_t close;
 };
 // In the order quotationPattern() tries them: straight double quotes first, as the tokenizers always did.
-constexpr Pair pairs[] = {{u'"', u'"'},          {u'\u201C', u'\u201D'}, {u'\'', u'\''},         {u'\u2018', u'\u2019'},
-                          {u'\u201E', u'\u201C'}, {u'\u201E', u'\u201D'}, {u'\u201A', u'\u2018'}, {u'\u201A', u'\u2019'},
-                          {u'\u00AB', u'\u00BB'}, {u'\u00BB', u'\u00AB'}, {u'\u300C', u'\u300D'}, {u'\u300E', u'\u300F'}};
+constexpr Pair pairs[]
+    = { { u'"', u'"' },           { u'\u201C', u'\u201D' }, { u'\'', u'\'' },         { u'\u2018', u'\u2019' },
+        { u'\u201E', u'\u201C' }, { u'\u201E', u'\u201D' }, { u'\u201A', u'\u2018' }, { u'\u201A', u'\u2019' },
+        { u'\u00AB', u'\u00BB' }, { u'\u00BB', u'\u00AB' }, { u'\u300C', u'\u300D' }, { u'\u300E', u'\u300F' } };
 
 /*! The closing marks of the quotations that \a open opens; empty when it opens none. */
 QString closersOf(QChar open)
@@ -560,7 +571,8 @@ QString unquote(const QString &text)
 
 bool hasQuote(QStringView text)
 {
-    return text.startsWith(u'\'') || std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c != u'\'' && isOpening(c); });
+    return text.startsWith(u'\'')
+        || std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c != u'\'' && isOpening(c); });
 }
 
 QString quotationPattern()
@@ -577,7 +589,8 @@ QString quotationPattern()
             const bool single = open == u'\'' || open == u'\u2018' || open == u'\u201A';
             const bool apostrophe = std::any_of(closers.cbegin(), closers.cend(), isApostrophe);
             alternatives.append(QRegularExpression::escape(QString(open)) + u"[^"_qs + closers + u"\\n]{1,"_qs
-                                + (single ? u"60"_qs : u"80"_qs) + u"}["_qs + closers + u']' + (apostrophe ? u"(?!\\w)"_qs : QString()));
+                                + (single ? u"60"_qs : u"80"_qs) + u"}["_qs + closers + u']'
+                                + (apostrophe ? u"(?!\\w)"_qs : QString()));
         }
         return alternatives.join(u'|');
     }();
@@ -589,7 +602,7 @@ QString markClass()
     static const QString marks = [] {
         QString all;
         for (const Pair &p : pairs) {
-            for (const char16_t c : {p.open, p.close}) {
+            for (const char16_t c : { p.open, p.close }) {
                 if (!isApostrophe(QChar(c)) && !all.contains(QChar(c)))
                     all += QChar(c);
             }

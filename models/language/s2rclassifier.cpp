@@ -20,17 +20,20 @@ using Pos = Lexicon::Pos;
 
 const QRegularExpression &markerRe()
 {
-    static const QRegularExpression re(QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+‣◦])\s*)").arg(listNumberPattern()));
+    static const QRegularExpression re(
+        QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+‣◦])\s*)").arg(listNumberPattern()));
     return re;
 }
 
 QStringList tokenize(const QString &text)
 {
     // Quotation marks are tokens, so the misspelt-verb rule sees a quoted object open (opensObject()).
-    static const QRegularExpression re(QStringLiteral(R"([A-Za-z](?:[A-Za-z'’-]*[A-Za-z])?|\d+(?:[.,]\d+)*|->|=>|→|[,;:>()!?.+/&\[\])")
-                                       + Quotes::markClass() + u']');
+    static const QRegularExpression re(
+        QStringLiteral(R"([A-Za-z](?:[A-Za-z'’-]*[A-Za-z])?|\d+(?:[.,]\d+)*|->|=>|→|[,;:>()!?.+/&\[\])")
+        + Quotes::markClass() + u']');
     // URLs and paths are not words ("slack.com/archives" has no verb "slack").
-    static const QRegularExpression url(QStringLiteral(R"(\b[a-z][\w+.-]*://\S+|\bwww\.\S+|\S+(?:/\S+){2,})"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression url(QStringLiteral(R"(\b[a-z][\w+.-]*://\S+|\bwww\.\S+|\S+(?:/\S+){2,})"),
+                                        QRegularExpression::CaseInsensitiveOption);
     QString cleaned = text;
     cleaned.replace(url, QStringLiteral(" "));
     QStringList out;
@@ -78,7 +81,8 @@ bool isObservationVerb(const QString &lemma)
 bool isFailureWord(const QString &w)
 {
     const QString s = Lexicon::instance().stem(w);
-    return s == u"crash" || s == u"freez" || s == u"hang" || s == u"fail" || s == u"error" || s == u"exception" || s == u"lag" || s == u"bug";
+    return s == u"crash" || s == u"freez" || s == u"hang" || s == u"fail" || s == u"error" || s == u"exception"
+        || s == u"lag" || s == u"bug";
 }
 
 bool isVerbWord(const QString &w)
@@ -87,7 +91,7 @@ bool isVerbWord(const QString &w)
     if (lex.isVerb(w))
         return true;
     // Productive prefixes WordNet lacks ("deselect", "unpin", "re-enter").
-    for (const QString &prefix : {u"de"_qs, u"un"_qs, u"re"_qs, u"re-"_qs, u"pre"_qs, u"multi"_qs}) {
+    for (const QString &prefix : { u"de"_qs, u"un"_qs, u"re"_qs, u"re-"_qs, u"pre"_qs, u"multi"_qs }) {
         if (w.size() > prefix.size() + 3 && w.startsWith(prefix) && lex.isVerb(w.mid(prefix.size())))
             return true;
     }
@@ -99,7 +103,7 @@ QString verbLemma(const QString &w)
     Lexicon &lex = Lexicon::instance();
     if (lex.isVerb(w))
         return lex.lemma(w, Pos::Verb);
-    for (const QString &prefix : {u"de"_qs, u"un"_qs, u"re"_qs, u"re-"_qs, u"pre"_qs, u"multi"_qs}) {
+    for (const QString &prefix : { u"de"_qs, u"un"_qs, u"re"_qs, u"re-"_qs, u"pre"_qs, u"multi"_qs }) {
         if (w.startsWith(prefix) && lex.isVerb(w.mid(prefix.size())))
             return prefix + lex.lemma(w.mid(prefix.size()), Pos::Verb);
     }
@@ -115,7 +119,7 @@ bool isNegation(const QString &w)
  *  "It makes ... as you have to choose X then choose Y" the second verb is not a step of its own. */
 QList<int> clauseStarts(const QStringList &words)
 {
-    QList<int> starts{0};
+    QList<int> starts { 0 };
     for (int i = 0; i + 1 < words.size(); ++i) {
         const QString &w = words.at(i);
         if (w == u"," || w == u";" || w == u":" || w == u"(" || w == u"->" || w == u">" || w == u"=>" || w == u"→")
@@ -145,8 +149,10 @@ bool subjectOfFiniteVerb(const QStringList &words, int i)
             return true;
         // "to" opens a destination ("to Google Drive") or a purpose clause ("to see if it is ...", "to check
         // the list is empty": a verb taking an argument); only the former keeps the subject phrase going.
-        const bool purpose = w == u"to" && k + 2 < words.size() && isWord(words.at(k + 1)) && isVerbWord(words.at(k + 1))
-            && (opensArgument(words.at(k + 2)) || words.at(k + 2) == u"if" || words.at(k + 2) == u"whether" || words.at(k + 2) == u"how");
+        const bool purpose = w == u"to" && k + 2 < words.size() && isWord(words.at(k + 1))
+            && isVerbWord(words.at(k + 1))
+            && (opensArgument(words.at(k + 2)) || words.at(k + 2) == u"if" || words.at(k + 2) == u"whether"
+                || words.at(k + 2) == u"how");
         if (!isWord(w) || (FunctionWords::subjectPhraseEnds().contains(w) && (w != u"to" || purpose)))
             return false;
     }
@@ -156,8 +162,9 @@ bool subjectOfFiniteVerb(const QStringList &words, int i)
 int skipFillers(const QStringList &words, int i)
 {
     // A handful at most: a run of thousands ("((((…") would make every clause start cost the whole sentence.
-    for (const int last = i + 8; i < words.size() && i < last && (FunctionWords::discourseFillers().contains(words.at(i)) || words.at(i) == u","); ++i) {
-    }
+    for (const int last = i + 8; i < words.size() && i < last
+         && (FunctionWords::discourseFillers().contains(words.at(i)) || words.at(i) == u",");
+         ++i) { }
     return i;
 }
 
@@ -169,9 +176,12 @@ bool firstPersonActionAt(const QStringList &words, int i, bool reader = false, b
     // "There I press …", "Here we tap …": a deictic place before the subject, as "then" is a time.
     const int clauseStart = i;
     // "After that I opened …", "Next I tapped …", "Afterwards we …": a time told before the subject, as "then" is.
-    while (i < words.size() && i < clauseStart + 8
-           && (FunctionWords::subjectLeadIns().contains(words.at(i)) || (FunctionWords::discourseFillers().contains(words.at(i)) && isWord(words.at(i))) || words.at(i) == u"later"
-               || ((words.at(i) == u"that" || words.at(i) == u"this") && i > clauseStart && words.at(i - 1) == u"after")))
+    while (
+        i < words.size() && i < clauseStart + 8
+        && (FunctionWords::subjectLeadIns().contains(words.at(i))
+            || (FunctionWords::discourseFillers().contains(words.at(i)) && isWord(words.at(i)))
+            || words.at(i) == u"later"
+            || ((words.at(i) == u"that" || words.at(i) == u"this") && i > clauseStart && words.at(i - 1) == u"after")))
         ++i;
     if (i >= words.size())
         return false;
@@ -186,7 +196,9 @@ bool firstPersonActionAt(const QStringList &words, int i, bool reader = false, b
     else if (subject != u"i" && subject != u"we" && !(reader && (subject == u"you" || subject == u"user")))
         return false;
     // "I had set up ..." (pluperfect) is background, not a step.
-    while (j < words.size() && (FunctionWords::discourseFillers().contains(words.at(j)) || words.at(j) == u"have" || words.at(j) == u"then"))
+    while (j < words.size()
+           && (FunctionWords::discourseFillers().contains(words.at(j)) || words.at(j) == u"have"
+               || words.at(j) == u"then"))
         ++j;
     if (j < words.size() && isNegation(words.at(j)))
         return false;
@@ -227,7 +239,7 @@ QString S2RClassifier::misspeltVerb(const QString &word)
     if (word.size() < 3 || std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c < u'a' || c > u'z'; }))
         return {};
     Lexicon &lex = Lexicon::instance();
-    for (Pos pos : {Pos::Noun, Pos::Verb, Pos::Adjective, Pos::Adverb}) {
+    for (Pos pos : { Pos::Noun, Pos::Verb, Pos::Adjective, Pos::Adverb }) {
         if (lex.isA(word, pos))
             return {};
     }
@@ -263,21 +275,41 @@ bool S2RClassifier::opensObject(const QString &next)
     if (next.isEmpty())
         return false;
     const QChar q = next.at(0);
-    return FunctionWords::isA(next, FunctionWords::Determiners | Class::Pronoun | Class::Preposition) || Quotes::isOpening(q);
+    return FunctionWords::isA(next, FunctionWords::Determiners | Class::Pronoun | Class::Preposition)
+        || Quotes::isOpening(q);
 }
 
 bool S2RClassifier::isRotationPhrase(const QString &phrase)
 {
     // English vocabulary of device orientation (Android's "rotation"/"orientation", its two orientations),
     // not report text: words are compared by their Snowball stems, so "rotating", "rotations" count too.
-    static const QSet<QString> devices{u"device"_qs,  u"phone"_qs,      u"tablet"_qs,   u"screen"_qs,
-                                       u"display"_qs, u"smartphone"_qs, u"emulator"_qs, u"mobile"_qs};
-    static const QSet<QString> changes{u"change"_qs, u"switch"_qs, u"flip"_qs, u"turn"_qs, u"toggle"_qs};
-    static const QSet<QString> grammar{u"the"_qs,       u"a"_qs,          u"an"_qs,   u"of"_qs,     u"to"_qs,
-                                       u"into"_qs,      u"from"_qs,       u"in"_qs,   u"my"_qs,     u"its"_qs,
-                                       u"your"_qs,      u"mode"_qs,       u"view"_qs, u"and"_qs,    u"back"_qs,
-                                       u"again"_qs,     u"then"_qs,       u"left"_qs, u"right"_qs,  u"degree"_qs,
-                                       u"degrees"_qs,   u"clockwise"_qs,  u"counterclockwise"_qs, u"anticlockwise"_qs};
+    static const QSet<QString> devices { u"device"_qs,  u"phone"_qs,      u"tablet"_qs,   u"screen"_qs,
+                                         u"display"_qs, u"smartphone"_qs, u"emulator"_qs, u"mobile"_qs };
+    static const QSet<QString> changes { u"change"_qs, u"switch"_qs, u"flip"_qs, u"turn"_qs, u"toggle"_qs };
+    static const QSet<QString> grammar { u"the"_qs,
+                                         u"a"_qs,
+                                         u"an"_qs,
+                                         u"of"_qs,
+                                         u"to"_qs,
+                                         u"into"_qs,
+                                         u"from"_qs,
+                                         u"in"_qs,
+                                         u"my"_qs,
+                                         u"its"_qs,
+                                         u"your"_qs,
+                                         u"mode"_qs,
+                                         u"view"_qs,
+                                         u"and"_qs,
+                                         u"back"_qs,
+                                         u"again"_qs,
+                                         u"then"_qs,
+                                         u"left"_qs,
+                                         u"right"_qs,
+                                         u"degree"_qs,
+                                         u"degrees"_qs,
+                                         u"clockwise"_qs,
+                                         u"counterclockwise"_qs,
+                                         u"anticlockwise"_qs };
     Lexicon &lex = Lexicon::instance();
     bool rotation = false; // "rotation", "rotate"
     bool orientation = false; // needs a change word or an orientation's name
@@ -318,7 +350,8 @@ bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *na
         text.chop(1);
     text = text.trimmed();
     // A list item is content, not a header: "1. Steps menu", "- The note appears in the list".
-    static const QRegularExpression numbered(QStringLiteral(R"(^\s*(?:\(?%1[.)]|%1(?=\s+\p{Lu})|[-*•+])\s)").arg(listNumberPattern()));
+    static const QRegularExpression numbered(
+        QStringLiteral(R"(^\s*(?:\(?%1[.)]|%1(?=\s+\p{Lu})|[-*•+])\s)").arg(listNumberPattern()));
     if (text.isEmpty() || numbered.match(raw).hasMatch())
         return false;
     const QStringList tokens = tokenize(text);
@@ -345,18 +378,20 @@ bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *na
         return false;
     };
     // Issue-template vocabulary (GitHub/GitLab bug templates), most specific first.
-    if (has({u"expect"})) {
+    if (has({ u"expect" })) {
         kind = Section::Expected;
-    } else if (has({u"actual", u"observ", u"instead", u"outcome", u"happen", u"result"})) {
+    } else if (has({ u"actual", u"observ", u"instead", u"outcome", u"happen", u"result" })) {
         kind = Section::Observed;
-    } else if (has({u"reproduc", u"replicat", u"step"})) {
+    } else if (has({ u"reproduc", u"replicat", u"step" })) {
         kind = Section::Steps;
-    } else if (has({u"version", u"device", u"environment", u"smartphone", u"desktop", u"information", u"info", u"specification",
-                    u"context", u"logcat", u"log", u"trace", u"exception", u"stack", u"screenshot", u"screen-shot", u"recording",
-                    u"video", u"gif", u"note", u"additional", u"solution", u"research", u"example", u"debug", u"hardware", u"software",
-                    u"system", u"os", u"platform", u"workaround", u"attachment"})) {
+    } else if (has({ u"version",    u"device",        u"environment", u"smartphone",  u"desktop",   u"information",
+                     u"info",       u"specification", u"context",     u"logcat",      u"log",       u"trace",
+                     u"exception",  u"stack",         u"screenshot",  u"screen-shot", u"recording", u"video",
+                     u"gif",        u"note",          u"additional",  u"solution",    u"research",  u"example",
+                     u"debug",      u"hardware",      u"software",    u"system",      u"os",        u"platform",
+                     u"workaround", u"attachment" })) {
         kind = Section::Other;
-    } else if (has({u"describ", u"summary", u"problem", u"bug", u"issue", u"detail", u"overview"})) {
+    } else if (has({ u"describ", u"summary", u"problem", u"bug", u"issue", u"detail", u"overview" })) {
         kind = Section::Description;
     }
     known = kind != Section::None;
@@ -366,9 +401,9 @@ bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *na
     Lexicon &lexicon = Lexicon::instance();
     const bool tells = words.first() != u"what" && words.first() != u"how"
         && std::any_of(words.cbegin() + 1, words.cend(), [&lexicon](const QString &w) {
-               return w.size() > 3 && w.endsWith(u's') && !w.endsWith(u"ss") && lexicon.isVerb(w)
-                   && lexicon.lemma(w, Lexicon::Pos::Verb) != w && !lexicon.isNoun(w);
-           });
+                           return w.size() > 3 && w.endsWith(u's') && !w.endsWith(u"ss") && lexicon.isVerb(w)
+                               && lexicon.lemma(w, Lexicon::Pos::Verb) != w && !lexicon.isNoun(w);
+                       });
     bool header = false;
     if (known && !period && !question && !tells && words.size() <= 6)
         header = true;
@@ -384,9 +419,11 @@ bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *na
     // (except the template's own "Describe the bug" / "To reproduce").
     const QString first = words.first();
     Lexicon &lex = Lexicon::instance();
-    const bool templateVerb = first.startsWith(u"describ") || first.startsWith(u"reproduc") || first.startsWith(u"replicat");
+    const bool templateVerb
+        = first.startsWith(u"describ") || first.startsWith(u"reproduc") || first.startsWith(u"replicat");
     if (!colon && !question && !templateVerb) {
-        if (lex.isVerb(first) && lex.lemma(first, Pos::Verb) == first && lex.senseCount(first, Pos::Verb) > lex.senseCount(first, Pos::Noun))
+        if (lex.isVerb(first) && lex.lemma(first, Pos::Verb) == first
+            && lex.senseCount(first, Pos::Verb) > lex.senseCount(first, Pos::Noun))
             return false;
         // Nor with an interaction after "then"/"now" or the reporter ("Then tap the note", "Then go to my notes",
         // "I open my notes", "Switch to the version", "Clcik the notes"), whose last word only looks like a section.
@@ -394,7 +431,8 @@ bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *na
         if (i < words.size()) {
             const QString &w = words.at(i);
             const QString next = i + 1 < words.size() ? words.at(i + 1) : QString();
-            const bool verbFirst = lex.isVerb(w) && lex.lemma(w, Pos::Verb) == w && (isInteractionVerb(w, false) || opensObject(next));
+            const bool verbFirst
+                = lex.isVerb(w) && lex.lemma(w, Pos::Verb) == w && (isInteractionVerb(w, false) || opensObject(next));
             if (verbFirst || !misspeltVerb(w).isEmpty() || firstPersonActionAt(words, 0))
                 return false;
         }
@@ -448,7 +486,8 @@ bool S2RClassifier::imperativeAt(const QStringList &words, int i) const
         const QString &v = words.at(k);
         if (!isWord(v))
             break;
-        if (v.endsWith(u's') && lex.isVerb(v) && lex.lemma(v, Pos::Verb) != v && lex.senseCount(v, Pos::Verb) >= lex.senseCount(v, Pos::Noun))
+        if (v.endsWith(u's') && lex.isVerb(v) && lex.lemma(v, Pos::Verb) != v
+            && lex.senseCount(v, Pos::Verb) >= lex.senseCount(v, Pos::Noun))
             return false;
         if (!lex.isNoun(v))
             break;
@@ -465,7 +504,8 @@ bool S2RClassifier::imperativeAt(const QStringList &words, int i) const
                     return true;
                 // Only a finite verb makes a clause ("Scroll position jumps"); link-grammar also reads
                 // "press done" as a headline "press [is] done".
-                const bool finite = v.verb.endsWith(u's') || v.verb.endsWith(u"ed") || FunctionWords::finiteAuxiliaries().contains(v.verb);
+                const bool finite = v.verb.endsWith(u's') || v.verb.endsWith(u"ed")
+                    || FunctionWords::finiteAuxiliaries().contains(v.verb);
                 subjectClause = subjectClause || (!v.subject.isEmpty() && finite);
             }
             if (subjectClause)
@@ -482,7 +522,8 @@ bool S2RClassifier::isEnvironmentLine(const QString &text)
     // Asides in parentheses ("(F-Droid)") are part of the item before them.
     static const QRegularExpression aside(u"\\([^()]*\\)"_qs);
     static const QRegularExpression separator(u"\\s*[,/;|]\\s*"_qs);
-    static const QRegularExpression os(u"^(?:android|ios)\\s*\\d+(?:\\.\\d+)*$"_qs, QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression os(u"^(?:android|ios)\\s*\\d+(?:\\.\\d+)*$"_qs,
+                                       QRegularExpression::CaseInsensitiveOption);
     QString line = QString(text).remove(aside).trimmed();
     while (line.endsWith(u'.') || line.endsWith(u';') || line.endsWith(u'!'))
         line.chop(1);
@@ -522,7 +563,8 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
     }
     // "The app shows a dialog and I press NO": the reporter's own action after "and", with its subject.
     for (int i = 1; i + 2 < words.size(); ++i) {
-        if (words.at(i) == u"and" && (words.at(i + 1) == u"i" || words.at(i + 1) == u"we") && firstPersonActionAt(words, i + 1))
+        if (words.at(i) == u"and" && (words.at(i + 1) == u"i" || words.at(i + 1) == u"we")
+            && firstPersonActionAt(words, i + 1))
             return true;
     }
     // After a leading place adjunct: "In Accounts I opened Equity", "On the first slide I go Next".
@@ -542,9 +584,10 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
             Lexicon &lex = Lexicon::instance();
             const QString &before = words.at(i - 1);
             const bool headNoun = lex.isNoun(words.at(i))
-                && (FunctionWords::closedClassWords().contains(before) || FunctionWords::isOrdinal(before) || (lex.isA(before, Pos::Adjective) && !lex.isNoun(before)));
-            if (!headNoun && isWord(words.at(i)) && isInteractionVerb(verbLemma(words.at(i)), false) && verbLemma(words.at(i)) == words.at(i)
-                && i + 1 < words.size() && imperativeAt(words, i))
+                && (FunctionWords::closedClassWords().contains(before) || FunctionWords::isOrdinal(before)
+                    || (lex.isA(before, Pos::Adjective) && !lex.isNoun(before)));
+            if (!headNoun && isWord(words.at(i)) && isInteractionVerb(verbLemma(words.at(i)), false)
+                && verbLemma(words.at(i)) == words.at(i) && i + 1 < words.size() && imperativeAt(words, i))
                 return true;
         }
     }
@@ -554,8 +597,10 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
         for (int i = 1; i + 2 < words.size(); ++i) {
             const QString &w = words.at(i);
             const bool subordinate = w == u"if" || w == u"when" || w == u"whenever" || w == u"once" || w == u"after";
-            const bool subject = words.at(i + 1) == u"i" || words.at(i + 1) == u"we" || (generic && words.at(i + 1) == u"you");
-            if (subordinate && subject && words.at(i + 2) != u"try" && words.at(i + 2) != u"tried" && firstPersonActionAt(words, i, generic, generic))
+            const bool subject
+                = words.at(i + 1) == u"i" || words.at(i + 1) == u"we" || (generic && words.at(i + 1) == u"you");
+            if (subordinate && subject && words.at(i + 2) != u"try" && words.at(i + 2) != u"tried"
+                && firstPersonActionAt(words, i, generic, generic))
                 return true;
         }
     }
@@ -571,7 +616,8 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
     // Gerund subject: "Selecting X and then back to Y updates the text", "Even going to other sections ...".
     {
         const int i = skipFillers(words, 0);
-        if (i < words.size() && words.at(i).endsWith(u"ing") && isVerbWord(words.at(i)) && verbLemma(words.at(i)) != words.at(i)
+        if (i < words.size() && words.at(i).endsWith(u"ing") && isVerbWord(words.at(i))
+            && verbLemma(words.at(i)) != words.at(i)
             && (section == Section::Steps || isInteractionVerb(verbLemma(words.at(i)))))
             return true;
     }
@@ -586,16 +632,19 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
     }
     // "5. Clcik Save", "Tapp the button": where steps are expected, a misspelt verb opening the line needs no
     // object word after it; outside a list, unless a finite verb follows ("Cilck sounds are missing": a noun).
-    if (const int v = skipFillers(words, 0); words.size() >= 2 && v < words.size() && !misspeltVerb(words.at(v)).isEmpty()
+    if (const int v = skipFillers(words, 0); words.size() >= 2 && v < words.size()
+        && !misspeltVerb(words.at(v)).isEmpty()
         && (listItem || section == Section::Steps
-            || std::none_of(words.cbegin() + v + 1, words.cend(), [](const QString &w) { return FunctionWords::finiteAuxiliaries().contains(w); })))
+            || std::none_of(words.cbegin() + v + 1, words.cend(),
+                            [](const QString &w) { return FunctionWords::finiteAuxiliaries().contains(w); })))
         return true;
     // "1. Entered all the data and went to History": a list of what the reporter did, subject left out; also in a
     // story told before any section ("Entered "Test" as description, then tapped Save").
     {
         const int i = skipFillers(words, 0);
-        if (i < words.size() && isVerbWord(words.at(i)) && verbLemma(words.at(i)) != words.at(i) && !words.at(i).endsWith(u"ing")
-            && !words.at(i).endsWith(u"s") && isInteractionVerb(verbLemma(words.at(i)), false))
+        if (i < words.size() && isVerbWord(words.at(i)) && verbLemma(words.at(i)) != words.at(i)
+            && !words.at(i).endsWith(u"ing") && !words.at(i).endsWith(u"s")
+            && isInteractionVerb(verbLemma(words.at(i)), false))
             return true;
     }
     if (section == Section::Steps) {
@@ -603,8 +652,8 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
         for (int i = 0; i + 1 < words.size(); ++i) {
             const QString &w = words.at(i);
             const QString &g = words.at(i + 1);
-            if ((w == u"on" || w == u"upon" || w == u"after" || w == u"by" || w == u"when" || w == u"while") && g.endsWith(u"ing")
-                && isInteractionVerb(verbLemma(g)))
+            if ((w == u"on" || w == u"upon" || w == u"after" || w == u"by" || w == u"when" || w == u"while")
+                && g.endsWith(u"ing") && isInteractionVerb(verbLemma(g)))
                 return true;
         }
     }
@@ -651,7 +700,7 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
             }
         }
         s.isS2R = isStep(body, section);
-        bodies.append({&s, body, section});
+        bodies.append({ &s, body, section });
     }
     // "1 Open app / 2 Settings > BrAPI / 3 back arrow / 4 Database": in a numbered list of steps, an item that only
     // names a label is the next click. The numbering tells a list item from a sentence that starts with a count
@@ -670,18 +719,20 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
         const Pending &p = bodies.at(k);
         const int n = numbers.at(k);
         const QChar bullet = bullets.at(k);
-        if (p.sentence->isS2R || (n < 0 && bullet.isNull()) || (p.section != Section::Steps && p.section != Section::None))
+        if (p.sentence->isS2R || (n < 0 && bullet.isNull())
+            || (p.section != Section::Steps && p.section != Section::None))
             continue;
         qsizetype marker = 0;
         if (n >= 0) {
             const bool afterStep = k > 0 && numbers.at(k - 1) == n - 1 && bodies.at(k - 1).sentence->isS2R;
-            const bool beforeStep = k + 1 < bodies.size() && numbers.at(k + 1) == n + 1 && bodies.at(k + 1).sentence->isS2R;
+            const bool beforeStep
+                = k + 1 < bodies.size() && numbers.at(k + 1) == n + 1 && bodies.at(k + 1).sentence->isS2R;
             if (!afterStep && !beforeStep)
                 continue;
             leadingListNumber(p.body, &marker);
         } else {
-            const bool between = k > 0 && k + 1 < bodies.size() && bullets.at(k - 1) == bullet && bullets.at(k + 1) == bullet
-                && bodies.at(k - 1).sentence->isS2R && bodies.at(k + 1).sentence->isS2R;
+            const bool between = k > 0 && k + 1 < bodies.size() && bullets.at(k - 1) == bullet
+                && bullets.at(k + 1) == bullet && bodies.at(k - 1).sentence->isS2R && bodies.at(k + 1).sentence->isS2R;
             if (!between)
                 continue;
             marker = bulletPattern.match(p.body).capturedEnd(1);
@@ -690,18 +741,22 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
         const QStringList words = tokenize(label);
         // What was seen is no label: "See no results", "They're never written", "Scroll moves back up".
         const bool seen = !words.isEmpty()
-            && (isObservationVerb(verbLemma(words.first())) || FunctionWords::observedSubjects().contains(words.first().section(u'\'', 0, 0))
-                || std::any_of(words.cbegin() + 1, words.cend(), [&words](const QString &w) {
-                       // After a count or a determiner it is a plural noun: "three dots", "the settings".
-                       const QString &before = *(&w - 1);
-                       return w.endsWith(u's') && isVerbWord(w) && verbLemma(w) != w && !FunctionWords::pluralNounOpeners().contains(before)
-                           && !(before.size() > 0 && before.at(0).isDigit());
-                   })
+            && (isObservationVerb(verbLemma(words.first()))
+                || FunctionWords::observedSubjects().contains(words.first().section(u'\'', 0, 0))
+                || std::any_of(words.cbegin() + 1, words.cend(),
+                               [&words](const QString &w) {
+                                   // After a count or a determiner it is a plural noun: "three dots", "the settings".
+                                   const QString &before = *(&w - 1);
+                                   return w.endsWith(u's') && isVerbWord(w) && verbLemma(w) != w
+                                       && !FunctionWords::pluralNounOpeners().contains(before)
+                                       && !(before.size() > 0 && before.at(0).isDigit());
+                               })
                 // "Opens slowly": a finite verb and its adverb, where "Reports" alone is a label.
                 || (words.size() >= 2 && words.first().endsWith(u's') && isVerbWord(words.first())
                     && verbLemma(words.first()) != words.first() && words.at(1).endsWith(u"ly")));
-        const bool namesOnly = !words.isEmpty() && words.size() <= 6 && !seen && !label.endsWith(u'?') && !label.endsWith(u':')
-            && !isEnvironmentLine(label) && !hasModal(words) && std::none_of(words.cbegin(), words.cend(), [](const QString &w) {
+        const bool namesOnly = !words.isEmpty() && words.size() <= 6 && !seen && !label.endsWith(u'?')
+            && !label.endsWith(u':') && !isEnvironmentLine(label) && !hasModal(words)
+            && std::none_of(words.cbegin(), words.cend(), [](const QString &w) {
                    return FunctionWords::finiteAuxiliaries().contains(w) || isFailureWord(w);
                });
         if (namesOnly) {

@@ -61,8 +61,9 @@ public:
 
     /*! True when \a next (lower case; a quote character or a whole quoted string) opens an object:
      *  a determiner, an object pronoun or a preposition (FunctionWords: "the", "this", "my", "some", "it",
-     *  "on", "to", ...), or an opening quotation mark (Quotes::isOpening(): " “ „ « 「 …). Only before one of these is a misspelt word opening a clause read as
-     *  its verb (misspeltVerb()): "Cilck the Save button", "Tpa on Settings", "Swtich to landscape". */
+     *  "on", "to", ...), or an opening quotation mark (Quotes::isOpening(): " “ „ « 「 …). Only before one of these is
+     * a misspelt word opening a clause read as its verb (misspeltVerb()): "Cilck the Save button", "Tpa on Settings",
+     * "Swtich to landscape". */
     static bool opensObject(const QString &next);
 
     /*! True when \a phrase (one clause, list marker already removed) only names a rotation of the device,

@@ -28,15 +28,17 @@ double SentenceEvaluation::f1() const
     return d == 0 ? 0.0 : 2.0 * truePositives / d;
 }
 
-bool evaluateSentences(const QString &csvPath, const S2RClassifier &classifier, SentenceEvaluation *result, QString *error)
+bool evaluateSentences(const QString &csvPath, const S2RClassifier &classifier, SentenceEvaluation *result,
+                       QString *error)
 {
     *result = {};
     CsvTable table;
     if (!readCsvFile(csvPath, &table, error))
         return false;
-    for (const QString &column : {u"Bug_id"_qs, u"Bug Reports"_qs, u"Labels"_qs}) {
+    for (const QString &column : { u"Bug_id"_qs, u"Bug Reports"_qs, u"Labels"_qs }) {
         if (!table.header.contains(column)) {
-            *error = QStringLiteral("%1: missing column \"%2\" (found: %3)").arg(csvPath, column, table.header.join(u", "));
+            *error = QStringLiteral("%1: missing column \"%2\" (found: %3)")
+                         .arg(csvPath, column, table.header.join(u", "));
             return false;
         }
     }
@@ -44,12 +46,15 @@ bool evaluateSentences(const QString &csvPath, const S2RClassifier &classifier, 
         *error = QStringLiteral("%1: no reports (only a header row)").arg(csvPath);
         return false;
     }
-    static const QRegularExpression s2rLine(QStringLiteral(R"(^\s*S2Rs?\s*:(.*)$)"), QRegularExpression::MultilineOption | QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression s2rLine(QStringLiteral(R"(^\s*S2Rs?\s*:(.*)$)"),
+                                            QRegularExpression::MultilineOption
+                                                | QRegularExpression::CaseInsensitiveOption);
     for (qsizetype r = 0; r < table.rows.size(); ++r) {
         const QHash<QString, QString> &row = table.rows.at(r);
         const QString bug = row.value(u"Bug_id"_qs).trimmed();
         QString parseError;
-        const QList<Sentence> sentences = classifier.classify(parseLabelledReport(row.value(u"Bug Reports"_qs), &parseError));
+        const QList<Sentence> sentences
+            = classifier.classify(parseLabelledReport(row.value(u"Bug Reports"_qs), &parseError));
         if (!parseError.isEmpty()) {
             *error = QStringLiteral("%1:%2: report %3: %4").arg(csvPath).arg(table.rowLines.at(r)).arg(bug, parseError);
             return false;
@@ -72,16 +77,16 @@ bool evaluateSentences(const QString &csvPath, const S2RClassifier &classifier, 
                 ++result->truePositives;
             } else if (s.isS2R) {
                 ++result->falsePositives;
-                result->misses.append({bug, s.id, true, s.text});
+                result->misses.append({ bug, s.id, true, s.text });
             } else if (isGold) {
                 ++result->falseNegatives;
-                result->misses.append({bug, s.id, false, s.text});
+                result->misses.append({ bug, s.id, false, s.text });
             }
         }
         for (const QString &id : gold) {
             if (!seen.contains(id)) {
                 ++result->falseNegatives;
-                result->misses.append({bug, id, false, QStringLiteral("(labelled id not in the report)")});
+                result->misses.append({ bug, id, false, QStringLiteral("(labelled id not in the report)") });
             }
         }
     }

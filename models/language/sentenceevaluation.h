@@ -37,6 +37,7 @@ struct SentenceEvaluation {
  * \returns false with \a error naming the file (and line) when it cannot be read, is not valid CSV,
  * lacks one of the three columns, or has no rows.
  */
-bool evaluateSentences(const QString &csvPath, const S2RClassifier &classifier, SentenceEvaluation *result, QString *error);
+bool evaluateSentences(const QString &csvPath, const S2RClassifier &classifier, SentenceEvaluation *result,
+                       QString *error);
 
 } // namespace StepWise

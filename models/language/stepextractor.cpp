@@ -52,7 +52,8 @@ QList<Token> tokenize(const QString &text)
         t.quoted = t.text.size() > 1 && Quotes::isOpening(t.text.at(0));
         t.word = t.text.at(0).isLetterOrNumber() || t.quoted || (t.text.size() > 1 && t.text.at(0) == u'.');
         // "Long-press an item", "double-tap": two words, as "long press" is.
-        if (const qsizetype hyphen = t.lower.indexOf(u'-'); hyphen > 0 && (t.lower.startsWith(u"long-") || t.lower.startsWith(u"double-"))) {
+        if (const qsizetype hyphen = t.lower.indexOf(u'-');
+            hyphen > 0 && (t.lower.startsWith(u"long-") || t.lower.startsWith(u"double-"))) {
             Token rest = t;
             t.text.truncate(hyphen);
             t.lower.truncate(hyphen);
@@ -85,8 +86,9 @@ bool isVerbToken(const Token &t)
         return true; // "goto History": "go to" as often written in reports
     Lexicon &lex = Lexicon::instance();
     if (!lex.isVerb(t.lower)) {
-        for (const QString &prefix : {u"de"_qs, u"un"_qs, u"re"_qs}) {
-            if (t.lower.size() > prefix.size() + 3 && t.lower.startsWith(prefix) && lex.isVerb(t.lower.mid(prefix.size())))
+        for (const QString &prefix : { u"de"_qs, u"un"_qs, u"re"_qs }) {
+            if (t.lower.size() > prefix.size() + 3 && t.lower.startsWith(prefix)
+                && lex.isVerb(t.lower.mid(prefix.size())))
                 return true;
         }
         return false;
@@ -101,7 +103,7 @@ QString lemmaOf(const QString &word)
     Lexicon &lex = Lexicon::instance();
     if (lex.isVerb(word))
         return lex.lemma(word, Pos::Verb);
-    for (const QString &prefix : {u"de"_qs, u"un"_qs, u"re"_qs}) {
+    for (const QString &prefix : { u"de"_qs, u"un"_qs, u"re"_qs }) {
         if (word.startsWith(prefix) && lex.isVerb(word.mid(prefix.size())))
             return prefix + lex.lemma(word.mid(prefix.size()), Pos::Verb);
     }
@@ -111,9 +113,10 @@ QString lemmaOf(const QString &word)
 bool isFailure(const QString &w)
 {
     const QString s = Lexicon::instance().stem(w);
-    return s == u"crash" || s == u"freez" || s == u"hang" || s == u"fail" || s == u"appear" || s == u"disappear" || s == u"show"
-        || s == u"display" || s == u"happen" || s == u"occur" || s == u"remain" || s == u"stay" || s == u"becom" || s == u"seem"
-        || s == u"look" || s == u"see" || s == u"observ" || s == u"notic" || s == u"get";
+    return s == u"crash" || s == u"freez" || s == u"hang" || s == u"fail" || s == u"appear" || s == u"disappear"
+        || s == u"show" || s == u"display" || s == u"happen" || s == u"occur" || s == u"remain" || s == u"stay"
+        || s == u"becom" || s == u"seem" || s == u"look" || s == u"see" || s == u"observ" || s == u"notic"
+        || s == u"get";
 }
 
 /*! Index of the action verb of tokens [from, to), or -1: an interaction verb, or the first verb at the
@@ -123,15 +126,16 @@ int findVerb(const QList<Token> &tokens, int from, int to)
     int i = from;
     while (i < to && (FunctionWords::verbLeadIns().contains(tokens.at(i).lower) || !tokens.at(i).word))
         ++i;
-    if (i < to && (tokens.at(i).lower == u"long" || tokens.at(i).lower == u"double") && i + 1 < to && isVerbToken(tokens.at(i + 1)))
+    if (i < to && (tokens.at(i).lower == u"long" || tokens.at(i).lower == u"double") && i + 1 < to
+        && isVerbToken(tokens.at(i + 1)))
         return i;
     if (i < to && isVerbToken(tokens.at(i)) && !isFailure(tokens.at(i).lower))
         return i;
     // "On the first slide I go Next": the reporter's own verb, after "I", not a noun of the place before it.
     for (int j = i; j + 1 < to; ++j) {
         const QString &w = tokens.at(j).lower;
-        if ((w == u"i" || w == u"we") && isVerbToken(tokens.at(j + 1)) && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(j + 1).lower))
-            && !isFailure(tokens.at(j + 1).lower))
+        if ((w == u"i" || w == u"we") && isVerbToken(tokens.at(j + 1))
+            && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(j + 1).lower)) && !isFailure(tokens.at(j + 1).lower))
             return j + 1;
     }
     for (int j = i; j < to; ++j) {
@@ -158,7 +162,8 @@ int countLength(const QList<Token> &tokens, int i, int to)
     // Number words and quantifiers ("a couple of", "a lot of") up to "times"; at least one real count word.
     int j = i;
     bool counted = false;
-    while (j < to && !tokens.at(j).quoted && (FunctionWords::countWords().contains(tokens.at(j).lower) || tokens.at(j).text.at(0).isDigit())) {
+    while (j < to && !tokens.at(j).quoted
+           && (FunctionWords::countWords().contains(tokens.at(j).lower) || tokens.at(j).text.at(0).isDigit())) {
         const QString &w = tokens.at(j).lower;
         counted = counted || (w != u"a" && w != u"of");
         ++j;
@@ -170,10 +175,11 @@ int countLength(const QList<Token> &tokens, int i, int to)
  *  times" 3; a count without a number ("several times", "a couple of times") 2. */
 int countValue(const QList<Token> &tokens, int i, int len)
 {
-    static const QHash<QString, int> values{{u"twice"_qs, 2},  {u"thrice"_qs, 3}, {u"two"_qs, 2},    {u"three"_qs, 3},
-                                            {u"four"_qs, 4},   {u"five"_qs, 5},   {u"six"_qs, 6},    {u"seven"_qs, 7},
-                                            {u"eight"_qs, 8},  {u"nine"_qs, 9},   {u"ten"_qs, 10},   {u"eleven"_qs, 11},
-                                            {u"twelve"_qs, 12}, {u"twenty"_qs, 20}};
+    static const QHash<QString, int> values { { u"twice"_qs, 2 },   { u"thrice"_qs, 3 }, { u"two"_qs, 2 },
+                                              { u"three"_qs, 3 },   { u"four"_qs, 4 },   { u"five"_qs, 5 },
+                                              { u"six"_qs, 6 },     { u"seven"_qs, 7 },  { u"eight"_qs, 8 },
+                                              { u"nine"_qs, 9 },    { u"ten"_qs, 10 },   { u"eleven"_qs, 11 },
+                                              { u"twelve"_qs, 12 }, { u"twenty"_qs, 20 } };
     for (int k = i; k < i + len; ++k) {
         if (const auto it = values.constFind(tokens.at(k).lower); it != values.cend())
             return *it;
@@ -233,7 +239,8 @@ QString spanText(const QString &text, const QList<Token> &tokens, int from, int 
     if (from >= to)
         return {};
     QString s = text.mid(tokens.at(from).start, tokens.at(to - 1).end - tokens.at(from).start).trimmed();
-    while (!s.isEmpty() && (s.endsWith(u'.') || s.endsWith(u',') || s.endsWith(u';') || s.endsWith(u':') || s.endsWith(u'!')))
+    while (!s.isEmpty()
+           && (s.endsWith(u'.') || s.endsWith(u',') || s.endsWith(u';') || s.endsWith(u':') || s.endsWith(u'!')))
         s.chop(1);
     return s.trimmed();
 }
@@ -260,7 +267,8 @@ QString withoutAsides(const QString &phrase)
     static const QRegularExpression aside(u"\\s*\\([^()]*\\)"_qs);
     QString out = phrase;
     out.remove(aside);
-    if (const qsizetype colon = out.indexOf(u':'); colon > 0 && !Quotes::hasQuote(out.left(colon)) && !Quotes::hasQuote(out.mid(colon)))
+    if (const qsizetype colon = out.indexOf(u':');
+        colon > 0 && !Quotes::hasQuote(out.left(colon)) && !Quotes::hasQuote(out.mid(colon)))
         out.truncate(colon);
     out = out.trimmed();
     return out.isEmpty() || out == u"(" ? phrase : out;
@@ -269,7 +277,8 @@ QString withoutAsides(const QString &phrase)
 /*! Lower-case, quote-free, determiner-free, stemmed form for duplicate detection. */
 QString normalise(const QString &phrase)
 {
-    static const QSet<QString> drop{u"the"_qs, u"a"_qs, u"an"_qs, u"this"_qs, u"that"_qs, u"on"_qs, u"button"_qs, u"option"_qs};
+    static const QSet<QString> drop { u"the"_qs,  u"a"_qs,  u"an"_qs,     u"this"_qs,
+                                      u"that"_qs, u"on"_qs, u"button"_qs, u"option"_qs };
     QStringList out;
     static const QRegularExpression words(QStringLiteral(R"([A-Za-z0-9]+)"));
     auto it = words.globalMatch(phrase.toLower());
@@ -313,7 +322,7 @@ QList<LabelPart> coordinatedLabels(const QList<Token> &tokens, int from, int to,
     bool lastJointIsAnd = false;
     int i = from;
     while (i < to) {
-        LabelPart part{i, i, i};
+        LabelPart part { i, i, i };
         while (i < to && !(countAt >= 0 && i == countAt) && !isListJoint(tokens.at(i).lower))
             ++i;
         part.to = i;
@@ -359,7 +368,8 @@ int trailingLabelJoint(const QList<Token> &tokens, int from, int to, int *labelF
     auto isLabel = [](const Token &t) {
         if (t.quoted)
             return true;
-        return t.word && t.text.size() > 1 && t.text == t.text.toUpper() && std::any_of(t.text.cbegin(), t.text.cend(), [](QChar c) { return c.isLetter(); });
+        return t.word && t.text.size() > 1 && t.text == t.text.toUpper()
+            && std::any_of(t.text.cbegin(), t.text.cend(), [](QChar c) { return c.isLetter(); });
     };
     int i = to;
     while (i > from && isLabel(tokens.at(i - 1)))
@@ -378,9 +388,9 @@ int trailingLabelJoint(const QList<Token> &tokens, int from, int to, int *labelF
 
 /*! "Tap Save, Share and Delete": true when the verb at \a item, after the joint tokens [\a joint, \a item),
  *  is an item of a plain list of labels (coordinatedLabels()) that is the object of the click verb of the
- *  clause starting at \a clauseFrom (tokens of \a text). It then stays that verb's object instead of starting a clause. Every
- *  item after the first that is a verb must be that verb alone: "Tap Save, share the file" and "Tap Save,
- *  Open Settings and Delete" name objects after their verbs, so they are clauses of their own. */
+ *  clause starting at \a clauseFrom (tokens of \a text). It then stays that verb's object instead of starting a clause.
+ * Every item after the first that is a verb must be that verb alone: "Tap Save, share the file" and "Tap Save, Open
+ * Settings and Delete" name objects after their verbs, so they are clauses of their own. */
 bool verbIsListedLabel(const QString &text, const QList<Token> &tokens, int clauseFrom, int joint, int item)
 {
     for (int k = joint; k < item; ++k) {
@@ -392,22 +402,23 @@ bool verbIsListedLabel(const QString &text, const QList<Token> &tokens, int clau
         return false;
     const QString lemma = lemmaOf(tokens.at(v).lower);
     int objFrom = v + 1;
-    if (objFrom < joint && (tokens.at(objFrom).lower == u"on" || tokens.at(objFrom).lower == u"at")
-        && dropsOnAt(lemma))
+    if (objFrom < joint && (tokens.at(objFrom).lower == u"on" || tokens.at(objFrom).lower == u"at") && dropsOnAt(lemma))
         ++objFrom; // "click on X", as extractSentence() reads it
     // The list ends at the clause's end, a prepositional phrase ("… and Delete in the menu") or a joint
     // after which the sentence goes on ("… and Delete and go back").
     for (int e = item + 1; e <= tokens.size(); ++e) {
         const QString t = e < tokens.size() ? tokens.at(e).lower : QString();
-        const bool stop = e == tokens.size() || t == u";" || t == u"." || t == u"!" || t == u"?" || t == u"(" || t == u"["
-            || t == u"then" || t == u"but" || isArrow(t) || (FunctionWords::phrasePrepositions().contains(t) && t != u"of");
+        const bool stop = e == tokens.size() || t == u";" || t == u"." || t == u"!" || t == u"?" || t == u"("
+            || t == u"[" || t == u"then" || t == u"but" || isArrow(t)
+            || (FunctionWords::phrasePrepositions().contains(t) && t != u"of");
         if (!stop && !isListJoint(t))
             continue;
         const QList<LabelPart> labels = coordinatedLabels(tokens, objFrom, e, -1, 0);
         const bool plain = std::all_of(labels.cbegin(), labels.cend(), [&](const LabelPart &p) {
             return p.from == objFrom || p.to - p.from == 1 || !isVerbToken(tokens.at(p.from));
         });
-        if (!labels.isEmpty() && plain && StepExtractor::actionFor(tokens.at(v).lower, spanText(text, tokens, objFrom, e)) == ActionType::Click)
+        if (!labels.isEmpty() && plain
+            && StepExtractor::actionFor(tokens.at(v).lower, spanText(text, tokens, objFrom, e)) == ActionType::Click)
             return true;
         if (stop)
             return false;
@@ -420,7 +431,8 @@ bool verbIsListedLabel(const QString &text, const QList<Token> &tokens, int clau
 QList<Token> bodyTokens(const Sentence &sentence)
 {
     const QString &text = sentence.text;
-    static const QRegularExpression marker(QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+])\s*)").arg(listNumberPattern()));
+    static const QRegularExpression marker(
+        QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+])\s*)").arg(listNumberPattern()));
     // A list item the classifier found by its numbering ("3 back arrow" between 2 and 4) may have a bare number.
     qsizetype bareNumber = 0;
     if (sentence.isLabelItem)
@@ -440,7 +452,8 @@ void correctMisspeltVerbs(QList<Token> &tokens)
 {
     for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
         Token &t = tokens[i];
-        const bool opens = i == 0 || tokens.at(i - 1).lower == u"and" || tokens.at(i - 1).lower == u"," || tokens.at(i - 1).lower == u"then";
+        const bool opens = i == 0 || tokens.at(i - 1).lower == u"and" || tokens.at(i - 1).lower == u","
+            || tokens.at(i - 1).lower == u"then";
         if (!t.word || t.quoted || !opens || (i > 0 && t.text.at(0).isUpper()))
             continue;
         // The sentence's first word may be followed by any object: the classifier took the sentence for a step.
@@ -475,17 +488,18 @@ bool observationStartsAt(const QList<Token> &tokens, int start, int i)
     const QString &t = tokens.at(i).lower;
     // "export my data to CSV the app freezes": what happened starts without a comma.
     const bool failureFollows = i > start && (t == u"the" || t == u"it")
-        && std::any_of(tokens.begin() + i + 1, tokens.begin() + std::min<qsizetype>(i + 4, tokens.size()), [](const Token &n) {
-               return (n.lower.endsWith(u's') || n.lower.endsWith(u"ed")) && isFailure(n.lower);
-           });
+        && std::any_of(tokens.begin() + i + 1, tokens.begin() + std::min<qsizetype>(i + 4, tokens.size()),
+                       [](const Token &n) {
+                           return (n.lower.endsWith(u's') || n.lower.endsWith(u"ed")) && isFailure(n.lower);
+                       });
     // "press Next nothing happens", "tap the "X" text closes the app": what happened starts with "nothing", or
     // with a verb in the third person after the object, before its own object.
     const bool nothingFollows = i > start + 1 && t == u"nothing";
     const bool verbBefore = std::any_of(tokens.begin() + start, tokens.begin() + i, [](const Token &b) {
         return isVerbToken(b) && S2RClassifier::isInteractionVerb(lemmaOf(b.lower), false);
     });
-    const bool finiteFollows = verbBefore && i > start + 1 && i + 1 < tokens.size() && t.endsWith(u's') && !tokens.at(i).quoted
-        && isVerbToken(tokens.at(i)) && lemmaOf(t) != t && !isVerbToken(tokens.at(i - 1))
+    const bool finiteFollows = verbBefore && i > start + 1 && i + 1 < tokens.size() && t.endsWith(u's')
+        && !tokens.at(i).quoted && isVerbToken(tokens.at(i)) && lemmaOf(t) != t && !isVerbToken(tokens.at(i - 1))
         && (tokens.at(i + 1).lower == u"the" || tokens.at(i + 1).lower == u"it" || tokens.at(i + 1).lower == u"my"
             || tokens.at(i + 1).lower == u"me" || tokens.at(i + 1).lower == u"a" || tokens.at(i + 1).lower == u"an");
     // "Open Incomes: the list is empty": a colon before what was seen.
@@ -503,15 +517,17 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
     const QString &t = tokens.at(i).lower;
     int j = i + 1;
     bool then = t == u"then";
-    while (j < tokens.size() && (tokens.at(j).lower == u"and" || tokens.at(j).lower == u"then" || tokens.at(j).lower == u","
-                                 || tokens.at(j).lower == u"again" || tokens.at(j).lower == u"also" || tokens.at(j).lower == u"just")) {
+    while (j < tokens.size()
+           && (tokens.at(j).lower == u"and" || tokens.at(j).lower == u"then" || tokens.at(j).lower == u","
+               || tokens.at(j).lower == u"again" || tokens.at(j).lower == u"also" || tokens.at(j).lower == u"just")) {
         then = then || tokens.at(j).lower == u"then";
         ++j;
     }
     const QString nextLemma = j < tokens.size() ? lemmaOf(tokens.at(j).lower) : QString();
     // A capitalised word inside a sentence is a name in a list ("Dropbox, Google Drive"), not a verb,
     // unless it is an interaction verb ("..., Tap OK").
-    const bool name = j < tokens.size() && tokens.at(j).text.at(0).isUpper() && !S2RClassifier::isInteractionVerb(nextLemma, false);
+    const bool name
+        = j < tokens.size() && tokens.at(j).text.at(0).isUpper() && !S2RClassifier::isInteractionVerb(nextLemma, false);
     r.cut = j < tokens.size() && !name
         && ((isVerbToken(tokens.at(j)) && !isFailure(tokens.at(j).lower)
              && (nextLemma == tokens.at(j).lower || S2RClassifier::isInteractionVerb(nextLemma, false)))
@@ -533,7 +549,8 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
                        return true;
                    const Token &before = tokens.at(k);
                    const Token &verb = tokens.at(k + 1);
-                   if (k > j + 1 && before.word && !before.quoted && !FunctionWords::phrasePrepositions().contains(before.lower)
+                   if (k > j + 1 && before.word && !before.quoted
+                       && !FunctionWords::phrasePrepositions().contains(before.lower)
                        && !FunctionWords::isA(before.lower, FunctionWords::Determiners) && isVerbToken(verb)
                        && lemmaOf(verb.lower) == verb.lower && S2RClassifier::isInteractionVerb(verb.lower, false))
                        return true;
@@ -624,10 +641,12 @@ QList<Clause> splitClauses(const QString &text, const QList<Token> &tokens)
         if (!cut.cut)
             continue;
         int last = i; // "tap OK and the app crashes": the clause ends before its "and"
-        while (last > start && (tokens.at(last - 1).lower == u"and" || tokens.at(last - 1).lower == u"but" || tokens.at(last - 1).lower == u","))
+        while (last > start
+               && (tokens.at(last - 1).lower == u"and" || tokens.at(last - 1).lower == u"but"
+                   || tokens.at(last - 1).lower == u","))
             --last;
         if (last > start)
-            clauses.append({start, last, inPath || cut.arrow, observedNow});
+            clauses.append({ start, last, inPath || cut.arrow, observedNow });
         observedNow = cut.observedNext;
         inPath = cut.arrow || cut.thenName;
         start = i + 1;
@@ -640,11 +659,10 @@ QList<Clause> splitClauses(const QString &text, const QList<Token> &tokens)
  *  interaction verb ("the list is empty, balance 0"). */
 bool isObservation(const QList<Token> &tokens, const Clause &c, bool observedBefore)
 {
-    const bool runsOn = observedBefore && c.from > 0 && tokens.at(c.from - 1).lower == u","
-        && [&] {
-               const int v = findVerb(tokens, c.from, c.to);
-               return v < 0 || !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(v).lower), false);
-           }();
+    const bool runsOn = observedBefore && c.from > 0 && tokens.at(c.from - 1).lower == u"," && [&] {
+        const int v = findVerb(tokens, c.from, c.to);
+        return v < 0 || !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(v).lower), false);
+    }();
     return c.observed || runsOn || tellsWhatHappened(tokens, c.from, c.to);
 }
 
@@ -653,17 +671,20 @@ bool isObservation(const QList<Token> &tokens, const Clause &c, bool observedBef
  *  findVerb()) set to -1 when the item is a label rather than an action. */
 bool readPathItem(const QList<Token> &tokens, const Clause &c, int *v)
 {
-    if (std::any_of(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return FunctionWords::copulas().contains(t.lower); })
+    if (std::any_of(tokens.begin() + c.from, tokens.begin() + c.to,
+                    [](const Token &t) { return FunctionWords::copulas().contains(t.lower); })
         || std::any_of(tokens.begin() + c.from + 1, tokens.begin() + c.to,
                        [](const Token &t) { return t.lower.endsWith(u's') && isFailure(t.lower); }))
         return false;
     // "Stats section": a path item is a label; a verb inside it ("section") is a noun there. "Long-press a
     // folder -> …" holds its own interaction, read after "long".
-    const bool twoWords = *v >= c.from && *v + 1 < c.to && (tokens.at(*v).lower == u"long" || tokens.at(*v).lower == u"double");
+    const bool twoWords
+        = *v >= c.from && *v + 1 < c.to && (tokens.at(*v).lower == u"long" || tokens.at(*v).lower == u"double");
     if (*v >= c.from && !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(twoWords ? *v + 1 : *v).lower), false))
         *v = -1;
     // "Settings > Export": a single word after an arrow is the label of the entry, not a verb.
-    const int words = int(std::count_if(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return t.word; }));
+    const int words
+        = int(std::count_if(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return t.word; }));
     if (*v >= c.from && words == 1 && c.from > 0)
         *v = -1;
     return true;
@@ -672,7 +693,8 @@ bool readPathItem(const QList<Token> &tokens, const Clause &c, int *v)
 /*! "Orientation change", "Screen rotation", "Landscape mode": \a step (so far its sentence) made a rotation step
  *  when clause \a c, whose verb is at \a v, is a phrase naming a device rotation without a verb of rotating, also
  *  when WordNet reads one of its nouns as a verb ("screen"); none otherwise. */
-std::optional<S2RStep> rotationPhraseStep(S2RStep step, const QString &text, const QList<Token> &tokens, const Clause &c, int v, qsizetype base)
+std::optional<S2RStep> rotationPhraseStep(S2RStep step, const QString &text, const QList<Token> &tokens,
+                                          const Clause &c, int v, qsizetype base)
 {
     if (!S2RClassifier::isRotationPhrase(spanText(text, tokens, c.from, c.to)))
         return std::nullopt;
@@ -711,7 +733,8 @@ int parsedVerb(const QList<Token> &tokens, const Clause &c)
 /*! A menu-path item without a verb ("Settings > Night Mode"): \a step (so far its sentence) made a click on the
  *  label of clause \a c, a place after the label ("OK in the confirmation") its prepositional phrase; none when
  *  no label is left. */
-std::optional<S2RStep> labelClickStep(S2RStep step, const QString &text, const QList<Token> &tokens, const Clause &c, qsizetype base)
+std::optional<S2RStep> labelClickStep(S2RStep step, const QString &text, const QList<Token> &tokens, const Clause &c,
+                                      qsizetype base)
 {
     step.verb = QStringLiteral("click");
     step.action = ActionType::Click;
@@ -730,7 +753,8 @@ std::optional<S2RStep> labelClickStep(S2RStep step, const QString &text, const Q
     // "in/on/at the …": labels hold other prepositions themselves ("Delete from device", "Sort by name").
     for (int i = objFrom + 1; i + 2 < objTo; ++i) {
         const QString &next = tokens.at(i + 1).lower;
-        if (!tokens.at(i).quoted && FunctionWords::labelPlacePrepositions().contains(tokens.at(i).lower) && (next == u"the" || next == u"a" || next == u"an")) {
+        if (!tokens.at(i).quoted && FunctionWords::labelPlacePrepositions().contains(tokens.at(i).lower)
+            && (next == u"the" || next == u"a" || next == u"an")) {
             step.preposition = tokens.at(i).lower;
             step.object2 = Quotes::unquote(spanText(text, tokens, i + 1, objTo));
             objTo = i;
@@ -761,9 +785,11 @@ int readVerbPhrase(const QList<Token> &tokens, int v, int to, QString *verbPhras
     const QString lemma = lemmaOf(tokens.at(end - 1).lower);
     if (end < to) {
         const QString p = tokens.at(end).lower;
-        const bool directional = p == u"up" || p == u"down" || p == u"left" || p == u"right" || p == u"back" || p == u"off" || p == u"out";
+        const bool directional
+            = p == u"up" || p == u"down" || p == u"left" || p == u"right" || p == u"back" || p == u"off" || p == u"out";
         const bool phrasal = directional || (p == u"in" && (lemma == u"fill" || lemma == u"log" || lemma == u"sign"))
-            || (p == u"on" && (lemma == u"turn" || lemma == u"switch")) || (p == u"to" && (lemma == u"go" || lemma == u"navigate"));
+            || (p == u"on" && (lemma == u"turn" || lemma == u"switch"))
+            || (p == u"to" && (lemma == u"go" || lemma == u"navigate"));
         if (phrasal) {
             *verbPhrase += u' ' + p;
             ++end;
@@ -784,7 +810,8 @@ int purposeStart(const QList<Token> &tokens, int end, int to)
     for (int i = end + 1; i + 1 < to; ++i) {
         if (tokens.at(i).lower == u"to" && !tokens.at(i + 1).quoted && isVerbToken(tokens.at(i + 1))
             && !FunctionWords::phrasePrepositions().contains(tokens.at(i + 1).lower)
-            && Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Verb) > Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Noun))
+            && Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Verb)
+                > Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Noun))
             return i;
     }
     return to;
@@ -821,15 +848,18 @@ ObjectParts objectParts(const QList<Token> &tokens, int end, int clauseEnd)
     for (int i = end; i < o.objEnd; ++i) {
         if (tokens.at(i).lower != u"(")
             continue;
-        static const QSet<QString> symbolWords{u"the"_qs, u"a"_qs, u"an"_qs, u"icon"_qs, u"button"_qs, u"symbol"_qs, u"sign"_qs};
+        static const QSet<QString> symbolWords { u"the"_qs,    u"a"_qs,      u"an"_qs,  u"icon"_qs,
+                                                 u"button"_qs, u"symbol"_qs, u"sign"_qs };
         const bool namesNothing = std::none_of(tokens.begin() + end, tokens.begin() + i, [](const Token &t) {
-            return !symbolWords.contains(t.lower) && std::any_of(t.text.cbegin(), t.text.cend(), [](QChar c) { return c.isLetterOrNumber(); });
+            return !symbolWords.contains(t.lower)
+                && std::any_of(t.text.cbegin(), t.text.cend(), [](QChar c) { return c.isLetterOrNumber(); });
         });
         int close = i + 1;
         while (close < clauseEnd && tokens.at(close).lower != u")")
             ++close;
         // After the comment a new phrase may start instead ("… buttons ("OK" or "Next") the app crashes").
-        if (close + 1 < o.objEnd && !FunctionWords::phrasePrepositions().contains(tokens.at(close + 1).lower) && !FunctionWords::phraseOpeners().contains(tokens.at(close + 1).lower)) {
+        if (close + 1 < o.objEnd && !FunctionWords::phrasePrepositions().contains(tokens.at(close + 1).lower)
+            && !FunctionWords::phraseOpeners().contains(tokens.at(close + 1).lower)) {
             // "a (preferably big) file": a comment inside the object; the object is what is around it.
             o.commentFrom = i;
             o.commentTo = close + 1;
@@ -838,7 +868,8 @@ ObjectParts objectParts(const QList<Token> &tokens, int end, int clauseEnd)
             if (o.prep >= 0 && o.prep < o.objEnd) {
                 o.prep = -1;
                 for (int k = o.objEnd; k < clauseEnd && o.prep < 0; ++k) {
-                    if (!tokens.at(k).quoted && FunctionWords::phrasePrepositions().contains(tokens.at(k).lower) && tokens.at(k).lower != u"of")
+                    if (!tokens.at(k).quoted && FunctionWords::phrasePrepositions().contains(tokens.at(k).lower)
+                        && tokens.at(k).lower != u"of")
                         o.prep = k;
                 }
             }
@@ -865,7 +896,8 @@ ObjectParts objectParts(const QList<Token> &tokens, int end, int clauseEnd)
  *  "close the sheet by tapping on the dimmed area") names the interaction instead, into \a step's verb and object and
  *  \a verbPhrase; the goal only says why. Leaving a place with a control ("close the intro popup with OK", "leave with
  *  the arrow", the verb at token \a v) names the control as the object: then returns true. */
-bool readPrepositionalPhrase(S2RStep &step, QString *verbPhrase, const QString &text, const QList<Token> &tokens, int v, int prep, int clauseEnd)
+bool readPrepositionalPhrase(S2RStep &step, QString *verbPhrase, const QString &text, const QList<Token> &tokens, int v,
+                             int prep, int clauseEnd)
 {
     int p2End = clauseEnd;
     for (int i = prep + 1; i < clauseEnd; ++i) {
@@ -889,14 +921,15 @@ bool readPrepositionalPhrase(S2RStep &step, QString *verbPhrase, const QString &
         *verbPhrase = tokens.at(g).lower;
         step.verb = *verbPhrase;
         int from = g + 1;
-        if (from < p2End && (tokens.at(from).lower == u"on" || tokens.at(from).lower == u"at") && dropsOnAt(lemmaOf(*verbPhrase)))
+        if (from < p2End && (tokens.at(from).lower == u"on" || tokens.at(from).lower == u"at")
+            && dropsOnAt(lemmaOf(*verbPhrase)))
             ++from;
         step.object = spanText(text, tokens, from, p2End);
         step.preposition.clear();
         step.object2.clear();
     }
-    if ((step.preposition == u"with" || step.preposition == u"using" || step.preposition == u"via") && !step.object2.isEmpty()
-        && GuiVocabulary::leavingVerbs().contains(lemmaOf(tokens.at(v).lower))) {
+    if ((step.preposition == u"with" || step.preposition == u"using" || step.preposition == u"via")
+        && !step.object2.isEmpty() && GuiVocabulary::leavingVerbs().contains(lemmaOf(tokens.at(v).lower))) {
         step.object = step.object2;
         step.preposition.clear();
         step.object2.clear();
@@ -936,9 +969,9 @@ void readValueGivenTo(S2RStep &step, const QList<Token> &tokens, int v)
  *  price", "fill the name with "abc"". */
 void readTypedValue(S2RStep &step, const QString &text, const QList<Token> &tokens, int end, int objEnd)
 {
-    static const QSet<QString> valueWords{u"the"_qs,  u"a"_qs,      u"an"_qs,      u"some"_qs,    u"text"_qs,
-                                          u"word"_qs, u"words"_qs,  u"value"_qs,   u"string"_qs,  u"number"_qs,
-                                          u"letters"_qs, u"characters"_qs};
+    static const QSet<QString> valueWords { u"the"_qs,    u"a"_qs,      u"an"_qs,      u"some"_qs,
+                                            u"text"_qs,   u"word"_qs,   u"words"_qs,   u"value"_qs,
+                                            u"string"_qs, u"number"_qs, u"letters"_qs, u"characters"_qs };
     const int valueAt = objEnd - 1;
     const bool valueLast = end < objEnd && (tokens.at(valueAt).quoted || tokens.at(valueAt).text.at(0).isDigit());
     int fieldFrom = end;
@@ -970,7 +1003,8 @@ void readTypedValue(S2RStep &step, const QString &text, const QList<Token> &toke
  *  object, its count, the prepositional phrase, the action and a typed value. Labels coordinated after a click verb
  *  give one click each ("Click Next and Done"), as does a label in capitals or quotes after "and" ("… again and this
  *  time ALLOW", trailingLabelJoint()). */
-QList<S2RStep> verbSteps(S2RStep step, const QString &text, const QList<Token> &tokens, const Clause &c, int v, qsizetype base)
+QList<S2RStep> verbSteps(S2RStep step, const QString &text, const QList<Token> &tokens, const Clause &c, int v,
+                         qsizetype base)
 {
     QString verbPhrase;
     const int end = readVerbPhrase(tokens, v, c.to, &verbPhrase);
@@ -983,8 +1017,10 @@ QList<S2RStep> verbSteps(S2RStep step, const QString &text, const QList<Token> &
     if (o.commentFrom > end)
         step.object = spanText(text, tokens, end, o.commentFrom) + u' ' + spanText(text, tokens, o.commentTo, o.objEnd);
     if (o.countAt > end && o.countAt + o.countLen < o.objEnd)
-        step.object = spanText(text, tokens, end, o.countAt) + u' ' + spanText(text, tokens, o.countAt + o.countLen, o.objEnd);
-    const bool leftWithControl = o.prep >= 0 && readPrepositionalPhrase(step, &verbPhrase, text, tokens, v, o.prep, clauseEnd);
+        step.object
+            = spanText(text, tokens, end, o.countAt) + u' ' + spanText(text, tokens, o.countAt + o.countLen, o.objEnd);
+    const bool leftWithControl
+        = o.prep >= 0 && readPrepositionalPhrase(step, &verbPhrase, text, tokens, v, o.prep, clauseEnd);
     step.action = StepExtractor::actionFor(verbPhrase, step.object + u' ' + step.object2);
     if (leftWithControl && step.action == ActionType::Unknown)
         step.action = ActionType::Click;
@@ -1000,13 +1036,15 @@ QList<S2RStep> verbSteps(S2RStep step, const QString &text, const QList<Token> &
         for (qsizetype k = 0; k < labels.size(); ++k) {
             S2RStep part = step;
             part.object = spanText(text, tokens, labels.at(k).from, labels.at(k).to);
-            setSpan(part, text, tokens, k == 0 ? v : labels.at(k).from, k + 1 < labels.size() ? labels.at(k).spanEnd : c.to, base);
+            setSpan(part, text, tokens, k == 0 ? v : labels.at(k).from,
+                    k + 1 < labels.size() ? labels.at(k).spanEnd : c.to, base);
             parts.append(part);
         }
         if (!labels.isEmpty())
             return parts;
         int labelFrom = -1;
-        if (const int joint = trailingLabelJoint(tokens, end, o.objEnd, &labelFrom); joint >= 0 && o.countAt < 0 && o.commentFrom < 0) {
+        if (const int joint = trailingLabelJoint(tokens, end, o.objEnd, &labelFrom);
+            joint >= 0 && o.countAt < 0 && o.commentFrom < 0) {
             int firstEnd = joint;
             while (firstEnd > end && FunctionWords::trailingAdverbs().contains(tokens.at(firstEnd - 1).lower))
                 --firstEnd;
@@ -1016,11 +1054,11 @@ QList<S2RStep> verbSteps(S2RStep step, const QString &text, const QList<Token> &
             S2RStep second = step;
             second.object = spanText(text, tokens, labelFrom, o.objEnd);
             setSpan(second, text, tokens, labelFrom, c.to, base);
-            return {first, second};
+            return { first, second };
         }
     }
     setSpan(step, text, tokens, v, c.to, base);
-    return {step};
+    return { step };
 }
 
 /*! Sets what joins each of \a steps (of \a text, offsets from \a base) to the one before it, when that is a bare
@@ -1067,42 +1105,52 @@ ActionType StepExtractor::actionFor(const QString &verbPhrase, const QString &ob
         return false;
     };
     // "turn the phone", "flip the tablet sideways": turning the device itself is a rotation.
-    const bool device = objectHas({u"phone", u"device", u"tablet", u"screen"}) && !objectHas({u"off", u"on"});
+    const bool device = objectHas({ u"phone", u"device", u"tablet", u"screen" }) && !objectHas({ u"off", u"on" });
     // "switch to landscape", "go to portrait mode": the orientations' names say what changes.
-    static const QSet<QString> orientationVerbs{u"change"_qs, u"switch"_qs, u"turn"_qs, u"flip"_qs, u"go"_qs, u"set"_qs};
-    const bool orientation = objectHas({u"orientation", u"landscape", u"portrait"}) && orientationVerbs.contains(verb);
+    static const QSet<QString> orientationVerbs { u"change"_qs, u"switch"_qs, u"turn"_qs,
+                                                  u"flip"_qs,   u"go"_qs,     u"set"_qs };
+    const bool orientation
+        = objectHas({ u"orientation", u"landscape", u"portrait" }) && orientationVerbs.contains(verb);
     if (verb == u"rotate" || orientation
         || ((verb == u"turn" || verb == u"flip" || verb == u"tilt") && particle.isEmpty() && device))
         return ActionType::Rotate;
-    const bool backObject = obj == u"back" || obj.startsWith(u"the back") || obj.startsWith(u"back button") || obj.startsWith(u"back arrow");
-    if (particle == u"back" || (backObject && (verb == u"press" || verb == u"tap" || verb == u"click" || verb == u"hit" || verb == u"go")))
+    const bool backObject = obj == u"back" || obj.startsWith(u"the back") || obj.startsWith(u"back button")
+        || obj.startsWith(u"back arrow");
+    if (particle == u"back"
+        || (backObject && (verb == u"press" || verb == u"tap" || verb == u"click" || verb == u"hit" || verb == u"go")))
         return ActionType::Back;
-    if (verb == u"swipe" || verb == u"scroll" || verb == u"fling" || verb == u"slide" || verb == u"drag" || verb == u"pull") {
+    if (verb == u"swipe" || verb == u"scroll" || verb == u"fling" || verb == u"slide" || verb == u"drag"
+        || verb == u"pull") {
         QString dir = !particle.isEmpty() ? particle : QString();
         // "Scroll down" moves the content up under a finger that swipes up, the gesture a model records.
         if (verb == u"scroll") {
-            const bool down = dir == u"down" || (dir.isEmpty() && objectHas({u"down", u"bottom"}));
-            const bool up = dir == u"up" || (dir.isEmpty() && objectHas({u"up", u"top"}));
+            const bool down = dir == u"down" || (dir.isEmpty() && objectHas({ u"down", u"bottom" }));
+            const bool up = dir == u"up" || (dir.isEmpty() && objectHas({ u"up", u"top" }));
             if (down != up)
                 return down ? ActionType::SwipeUp : ActionType::SwipeDown;
         }
-        if (dir == u"up" || (dir.isEmpty() && objectHas({u"up"})))
+        if (dir == u"up" || (dir.isEmpty() && objectHas({ u"up" })))
             return ActionType::SwipeUp;
-        if (dir == u"down" || (dir.isEmpty() && objectHas({u"down"})) || (verb == u"pull" && (objectHas({u"refresh"}) || dir == u"to")))
+        if (dir == u"down" || (dir.isEmpty() && objectHas({ u"down" }))
+            || (verb == u"pull" && (objectHas({ u"refresh" }) || dir == u"to")))
             return ActionType::SwipeDown;
-        if (dir == u"left" || objectHas({u"left"}))
+        if (dir == u"left" || objectHas({ u"left" }))
             return ActionType::SwipeLeft;
-        if (dir == u"right" || objectHas({u"right"}))
+        if (dir == u"right" || objectHas({ u"right" }))
             return ActionType::SwipeRight;
         return ActionType::Swipe;
     }
-    if (verb == u"launch" || ((verb == u"open" || verb == u"start" || verb == u"run" || verb == u"restart" || verb == u"reopen") && (obj.isEmpty() || objectHas({u"app", u"application"}))))
+    if (verb == u"launch"
+        || ((verb == u"open" || verb == u"start" || verb == u"run" || verb == u"restart" || verb == u"reopen")
+            && (obj.isEmpty() || objectHas({ u"app", u"application" }))))
         return ActionType::OpenApp;
-    if (verb == u"type" || verb == u"input" || verb == u"write" || verb == u"paste" || verb == u"insert" || (verb == u"fill") || verb == u"put") {
+    if (verb == u"type" || verb == u"input" || verb == u"write" || verb == u"paste" || verb == u"insert"
+        || (verb == u"fill") || verb == u"put") {
         return ActionType::Type;
     }
     if (verb == u"enter") {
-        if (objectHas({u"mode", u"screen", u"page", u"menu", u"settings", u"section", u"tab", u"view", u"folder", u"activity", u"dialog"}))
+        if (objectHas({ u"mode", u"screen", u"page", u"menu", u"settings", u"section", u"tab", u"view", u"folder",
+                        u"activity", u"dialog" }))
             return ActionType::Click;
         return ActionType::Type;
     }
@@ -1163,7 +1211,8 @@ QList<S2RStep> StepExtractor::rejoinLabels(const QList<S2RStep> &steps, const Ex
     // naming the kind of component ("the Save and Exit button").
     auto labelWords = [](const QString &phrase) {
         static const QRegularExpression word(u"[\\p{L}\\p{N}]+|&"_qs);
-        static const QSet<QString> kinds{u"button"_qs, u"option"_qs, u"item"_qs, u"entry"_qs, u"icon"_qs, u"menu"_qs, u"tab"_qs, u"link"_qs};
+        static const QSet<QString> kinds { u"button"_qs, u"option"_qs, u"item"_qs, u"entry"_qs,
+                                           u"icon"_qs,   u"menu"_qs,   u"tab"_qs,  u"link"_qs };
         QStringList out;
         for (auto it = word.globalMatch(phrase.toLower()); it.hasNext();) {
             const QString w = it.next().captured();
@@ -1189,11 +1238,12 @@ QList<S2RStep> StepExtractor::rejoinLabels(const QList<S2RStep> &steps, const Ex
     for (const S2RStep &step : steps) {
         if (!out.isEmpty() && !step.joiner.isEmpty() && !shown.isEmpty()) {
             S2RStep &prev = out.last();
-            if (prev.sentenceId == step.sentenceId && prev.action == ActionType::Click && prev.object2.isEmpty() && !prev.object.isEmpty()
-                && shown.contains(labelWords(prev.object + step.joiner + step.text))) {
+            if (prev.sentenceId == step.sentenceId && prev.action == ActionType::Click && prev.object2.isEmpty()
+                && !prev.object.isEmpty() && shown.contains(labelWords(prev.object + step.joiner + step.text))) {
                 const QString label = prev.object + step.joiner + step.text;
                 prev.text += step.joiner + step.text;
-                prev.length = prev.offset >= 0 && step.offset >= 0 ? step.offset + step.length - prev.offset : prev.text.size();
+                prev.length
+                    = prev.offset >= 0 && step.offset >= 0 ? step.offset + step.length - prev.offset : prev.text.size();
                 prev.object = label;
                 continue;
             }
@@ -1218,13 +1268,15 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
     bool shownKnown = false;
     QList<S2RStep> out = steps;
     for (S2RStep &step : out) {
-        if (step.action == ActionType::OpenApp || step.object.isEmpty() || !GuiVocabulary::appLaunchVerbs().contains(lemmaOf(step.verb.toLower().section(u' ', 0, 0))))
+        if (step.action == ActionType::OpenApp || step.object.isEmpty()
+            || !GuiVocabulary::appLaunchVerbs().contains(lemmaOf(step.verb.toLower().section(u' ', 0, 0))))
             continue;
         QStringList objectWords;
         QString written; // with its determiners: "A Time Tracker" is "atimetracker"
         bool determined = false; // "the files", "a note": a thing in the app, unless the name is written so
         for (const QString &w : wordsOf(step.object)) {
-            // "GnuCash Android", "the Mileage app": words for the platform or the kind of program are no part of a name.
+            // "GnuCash Android", "the Mileage app": words for the platform or the kind of program are no part of a
+            // name.
             if (w == u"app" || w == u"apps" || w == u"application" || w == u"android" || w == u"mobile")
                 continue;
             written += w;
@@ -1242,11 +1294,13 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
         bool opensApp = false;
         for (const QString &name : std::as_const(names)) {
             const QStringList nameWords = wordsOf(name);
-            if (written == nameWords.join(QString()) || (!determined && objectWords.join(QString()) == nameWords.join(QString()))) {
+            if (written == nameWords.join(QString())
+                || (!determined && objectWords.join(QString()) == nameWords.join(QString()))) {
                 opensApp = true;
                 break;
             }
-            if (determined || nameWords.isEmpty() || objectWords.size() <= nameWords.size() || objectWords.mid(0, nameWords.size()) != nameWords)
+            if (determined || nameWords.isEmpty() || objectWords.size() <= nameWords.size()
+                || objectWords.mid(0, nameWords.size()) != nameWords)
                 continue;
             if (!shownKnown) {
                 model.forEachComponent([&shown](const GuiComponent &c) {
@@ -1256,7 +1310,8 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
                 shownKnown = true;
             }
             const QStringList rest = objectWords.mid(nameWords.size());
-            opensApp = std::none_of(rest.cbegin(), rest.cend(), [&](const QString &w) { return shown.contains(Lexicon::instance().stem(w)); });
+            opensApp = std::none_of(rest.cbegin(), rest.cend(),
+                                    [&](const QString &w) { return shown.contains(Lexicon::instance().stem(w)); });
             if (opensApp)
                 break;
         }
@@ -1266,7 +1321,8 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
     return out;
 }
 
-QList<S2RStep> StepExtractor::mergeDuplicates(const QList<S2RStep> &steps, const QList<bool> &standalone, const QList<bool> &retold)
+QList<S2RStep> StepExtractor::mergeDuplicates(const QList<S2RStep> &steps, const QList<bool> &standalone,
+                                              const QList<bool> &retold)
 {
     // The interaction a step describes, as far as the words tell; empty when it names no object.
     auto keyOf = [](const S2RStep &s) -> QString {
@@ -1285,7 +1341,7 @@ QList<S2RStep> StepExtractor::mergeDuplicates(const QList<S2RStep> &steps, const
     };
     QList<S2RStep> out;
     QHash<QString, QString> seen; // the interactions told so far, with the sentence that told each last
-    QString lastKey;              // the interaction of the last step kept
+    QString lastKey; // the interaction of the last step kept
     for (qsizetype i = 0; i < steps.size(); ++i) {
         const S2RStep &s = steps.at(i);
         const QString key = keyOf(s);
@@ -1307,8 +1363,9 @@ QList<S2RStep> StepExtractor::mergeDuplicates(const QList<S2RStep> &steps, const
 
 bool StepExtractor::isRepetition(const QString &stepText)
 {
-    static const QRegularExpression re(QStringLiteral(R"(\b(?:again|once more|one more time|another time|a second time)\b)"),
-                                       QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression re(
+        QStringLiteral(R"(\b(?:again|once more|one more time|another time|a second time)\b)"),
+        QRegularExpression::CaseInsensitiveOption);
     return re.match(stepText).hasMatch();
 }
 
@@ -1345,14 +1402,16 @@ QList<S2RStep> StepExtractor::extract(const QList<Sentence> &s2rSentences, const
         auto coordinatedWithPrevious = [&](qsizetype k) {
             const S2RStep &prev = steps.at(k - 1);
             const qsizetype from = prev.offset + prev.length - sentenceBase;
-            return from >= 0 && coordinated.match(s.text.mid(from, steps.at(k).offset - sentenceBase - from)).hasMatch();
+            return from >= 0
+                && coordinated.match(s.text.mid(from, steps.at(k).offset - sentenceBase - from)).hasMatch();
         };
         for (qsizetype k = 0; k < steps.size(); ++k) {
             bool lead = false;
             if (k == 0) {
                 const QString before = s.text.left(steps.at(k).offset - sentenceBase);
                 static const QRegularExpression leading(
-                    QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+])?\s*(?:(?:then|now|next|finally|and|also|just|first|simply)\b[\s,]*)*$)")
+                    QStringLiteral(
+                        R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+])?\s*(?:(?:then|now|next|finally|and|also|just|first|simply)\b[\s,]*)*$)")
                         .arg(listNumberPattern()),
                     QRegularExpression::CaseInsensitiveOption);
                 lead = leading.match(before).hasMatch();
@@ -1362,8 +1421,8 @@ QList<S2RStep> StepExtractor::extract(const QList<Sentence> &s2rSentences, const
                 lead = coordinatedWithPrevious(k);
             }
             standalone.append(lead);
-            // "It crashes whenever I tap Sync (and type X)": actions in a condition after the sentence's result tell the
-            // trigger again; "When I press Next nothing happens" opens with it and narrates.
+            // "It crashes whenever I tap Sync (and type X)": actions in a condition after the sentence's result tell
+            // the trigger again; "When I press Next nothing happens" opens with it and narrates.
             static const QRegularExpression trailingCondition(
                 QStringLiteral(R"(\w.*\b(?:when|whenever|if|once|every time|each time)\s+(?:[\w']+\s+){0,2}$)"),
                 QRegularExpression::CaseInsensitiveOption);

@@ -21,16 +21,16 @@ namespace StepWise {
  * preposition, and the prepositional phrase. Menu-path items without a verb become clicks on the item.
  * Verbs are normalised to ActionType (click/tap/press/select/choose/check/tick → Click; long press/hold →
  * LongClick; type/enter/fill in/input/write → Type; swipe/scroll → Swipe or the directional swipes;
- * launch / open the app → OpenApp (open <the app's name> once a model is known: markAppOpenings()); go/press back → Back; rotate, turn the phone, switch to landscape/portrait →
- * Rotate, as is a verbless phrase naming a rotation ("Orientation change", S2RClassifier::isRotationPhrase());
- * open the drawer → Click; other verbs ("create", "delete") → Unknown, meaning "any action" for matching).
- * A purpose infinitive ends the object ("Hit BACK button to return to favorites" → object "BACK button").
- * Typed values are kept: "enter 102.9 as the price" → value "102.9", object "the price".
- * Duplicate mentions of one interaction (same action, object and object2 after lemmatisation) are merged
- * into the first (§III-B); repeated actions ("again", or an imperative repeated after other steps) are not.
- * Labels coordinated after one click verb are one click each: "Click Next and Done" → click Next, click
- * Done; "Tap Bold, Italic & Underline" → three clicks. Labels are one quoted string (any pair of Quotes:
- * "OK", “OK”, „OK“, «OK», 「OK」) or 1–4 words starting with a capital letter and holding no determiner
+ * launch / open the app → OpenApp (open <the app's name> once a model is known: markAppOpenings()); go/press back →
+ * Back; rotate, turn the phone, switch to landscape/portrait → Rotate, as is a verbless phrase naming a rotation
+ * ("Orientation change", S2RClassifier::isRotationPhrase()); open the drawer → Click; other verbs ("create", "delete")
+ * → Unknown, meaning "any action" for matching). A purpose infinitive ends the object ("Hit BACK button to return to
+ * favorites" → object "BACK button"). Typed values are kept: "enter 102.9 as the price" → value "102.9", object "the
+ * price". Duplicate mentions of one interaction (same action, object and object2 after lemmatisation) are merged into
+ * the first (§III-B); repeated actions ("again", or an imperative repeated after other steps) are not. Labels
+ * coordinated after one click verb are one click each: "Click Next and Done" → click Next, click Done; "Tap Bold,
+ * Italic & Underline" → three clicks. Labels are one quoted string (any pair of Quotes: "OK", “OK”, „OK“, «OK», 「OK」)
+ * or 1–4 words starting with a capital letter and holding no determiner
  * ("Click the Save and Exit button", "check the box and the
  * toggle", lower-case "click next and done" stay one step), and the list ends in "and"/"&" (with "or" the
  * labels are alternatives of one step). A label that is also a verb stays a label when it is the verb alone:
@@ -38,7 +38,8 @@ namespace StepWise {
  * after the verb) gives a second clause. Without a model a label that itself holds "and" cannot be told
  * from two: "Click Save and Exit" gives two clicks; rejoinLabels() makes them one when the model shows a
  * component labelled "Save and Exit".
- * Commas and "and" inside parentheses do not split: "(A, B or C)" lists alternatives of one step. Steps come in reading order.
+ * Commas and "and" inside parentheses do not split: "(A, B or C)" lists alternatives of one step. Steps come in reading
+ * order.
  */
 class StepExtractor
 {
@@ -82,11 +83,11 @@ public:
      * \a steps with each step that opens the app by its name made an open-app step (ActionType::OpenApp):
      * "Open Mileage Tracker", "Launch GnuCash", "start A Time Tracker" in an app named so. The verb is one that
      * starts an app (open, launch, start, run, restart, reopen) and the object, without quotes and the words
-     * "app", "application", "android" and "mobile" ("Open GnuCash Android"), is one of ComponentText::appNames() of \a model, written with or without spaces ("A Time Tracker"
-     * for the package word "atimetracker"), or starts with one and goes on with words no screen of \a model
-     * shows ("Mileage Tracker" for "mileage"; not "mileage statistics" where a screen shows "Statistics"). An
-     * object opening with a determiner the name does not hold is a thing in the app ("the files" in an app
-     * named Files). Other steps are unchanged.
+     * "app", "application", "android" and "mobile" ("Open GnuCash Android"), is one of ComponentText::appNames() of \a
+     * model, written with or without spaces ("A Time Tracker" for the package word "atimetracker"), or starts with one
+     * and goes on with words no screen of \a model shows ("Mileage Tracker" for "mileage"; not "mileage statistics"
+     * where a screen shows "Statistics"). An object opening with a determiner the name does not hold is a thing in the
+     * app ("the files" in an app named Files). Other steps are unchanged.
      */
     static QList<S2RStep> markAppOpenings(const QList<S2RStep> &steps, const ExecutionModel &model);
 

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stepmatcher.h"
 
-#include "guivocabulary.h"
-
 #include "componenttext.h"
 #include "functionwords.h"
+#include "guivocabulary.h"
 #include "lexicon.h"
 #include "reporttext.h"
 
@@ -23,29 +22,29 @@ QStringList classAliases(const QString &className)
 {
     const QString cls = ComponentText::shortClassName(className);
     if (cls.endsWith(u"Button") && cls != u"RadioButton" && cls != u"ToggleButton")
-        return {u"button"_qs, u"icon"_qs};
+        return { u"button"_qs, u"icon"_qs };
     if (cls.contains(u"ImageView") || cls == u"QuickContactBadge")
-        return {u"icon"_qs, u"image"_qs, u"button"_qs, u"picture"_qs, u"symbol"_qs};
+        return { u"icon"_qs, u"image"_qs, u"button"_qs, u"picture"_qs, u"symbol"_qs };
     if (cls.contains(u"EditText") || cls.contains(u"AutoComplete"))
-        return {u"field"_qs, u"box"_qs, u"input"_qs, u"text"_qs};
+        return { u"field"_qs, u"box"_qs, u"input"_qs, u"text"_qs };
     if (cls.contains(u"CheckBox"))
-        return {u"box"_qs, u"checkbox"_qs, u"check"_qs, u"option"_qs};
+        return { u"box"_qs, u"checkbox"_qs, u"check"_qs, u"option"_qs };
     if (cls == u"RadioButton")
-        return {u"option"_qs, u"radio"_qs, u"button"_qs};
+        return { u"option"_qs, u"radio"_qs, u"button"_qs };
     if (cls.contains(u"Spinner"))
-        return {u"list"_qs, u"dropdown"_qs, u"menu"_qs, u"spinner"_qs, u"selector"_qs, u"option"_qs};
+        return { u"list"_qs, u"dropdown"_qs, u"menu"_qs, u"spinner"_qs, u"selector"_qs, u"option"_qs };
     if (cls == u"Switch" || cls == u"SwitchCompat" || cls == u"ToggleButton")
-        return {u"switch"_qs, u"toggle"_qs, u"option"_qs, u"button"_qs};
+        return { u"switch"_qs, u"toggle"_qs, u"option"_qs, u"button"_qs };
     if (cls == u"CheckedTextView")
-        return {u"item"_qs, u"option"_qs, u"entry"_qs, u"row"_qs, u"menu"_qs};
+        return { u"item"_qs, u"option"_qs, u"entry"_qs, u"row"_qs, u"menu"_qs };
     if (cls.contains(u"TextView"))
-        return {u"text"_qs, u"label"_qs, u"item"_qs, u"option"_qs, u"entry"_qs, u"menu"_qs, u"link"_qs, u"button"_qs};
+        return { u"text"_qs, u"label"_qs, u"item"_qs, u"option"_qs, u"entry"_qs, u"menu"_qs, u"link"_qs, u"button"_qs };
     if (cls.endsWith(u"Layout") || cls == u"CardView" || cls == u"ViewGroup")
-        return {u"item"_qs, u"row"_qs, u"entry"_qs, u"element"_qs, u"card"_qs};
+        return { u"item"_qs, u"row"_qs, u"entry"_qs, u"element"_qs, u"card"_qs };
     if (cls.contains(u"Tab"))
-        return {u"tab"_qs};
+        return { u"tab"_qs };
     if (cls.contains(u"ListView") || cls.contains(u"RecyclerView"))
-        return {u"list"_qs};
+        return { u"list"_qs };
     return {};
 }
 
@@ -54,7 +53,7 @@ bool isAnswerWord(const QString &word)
 {
     static const QSet<QString> answers = [] {
         QSet<QString> out;
-        for (const char16_t *verb : {u"allow", u"deny", u"confirm", u"dismiss"}) {
+        for (const char16_t *verb : { u"allow", u"deny", u"confirm", u"dismiss" }) {
             for (const QString &w : GuiVocabulary::answerLabels(QString::fromUtf16(verb)))
                 out.insert(w);
         }
@@ -79,7 +78,7 @@ bool togglesKind(const QString &verb, const QString &lemma)
     if (GuiVocabulary::toggleVerbs().contains(lemma))
         return true;
     QString w = verb.section(u' ', -1);
-    for (const char16_t *suffix : {u"ed", u"s"}) {
+    for (const char16_t *suffix : { u"ed", u"s" }) {
         if (w.endsWith(QStringView(suffix)))
             w.chop(QStringView(suffix).size());
     }
@@ -89,24 +88,41 @@ bool togglesKind(const QString &verb, const QString &lemma)
 /*! What a component does, as GUI labels and ids say it ("fab_create_account", "Show favorites",
  *  "Remove from favorites"): verbs grouped by meaning, so a step's and a component's can be compared.
  *  Not "view": in ids it is the widget ("transaction_recycler_view"), not an action. */
-enum class VerbGroup : quint8 { None, Create, Delete, Edit, Show, Manage, Save, Cancel, Export, Import, Share, Search, Hide, Copy, Move, Toggle };
+enum class VerbGroup : quint8 {
+    None,
+    Create,
+    Delete,
+    Edit,
+    Show,
+    Manage,
+    Save,
+    Cancel,
+    Export,
+    Import,
+    Share,
+    Search,
+    Hide,
+    Copy,
+    Move,
+    Toggle
+};
 
 VerbGroup verbGroup(const QString &word)
 {
-    static const QHash<QString, VerbGroup> groups{
-        {u"create"_qs, VerbGroup::Create},   {u"add"_qs, VerbGroup::Create},      {u"new"_qs, VerbGroup::Create},
-        {u"insert"_qs, VerbGroup::Create},   {u"delete"_qs, VerbGroup::Delete},   {u"remove"_qs, VerbGroup::Delete},
-        {u"discard"_qs, VerbGroup::Delete},  {u"erase"_qs, VerbGroup::Delete},    {u"trash"_qs, VerbGroup::Delete},
-        {u"edit"_qs, VerbGroup::Edit},       {u"modify"_qs, VerbGroup::Edit},     {u"update"_qs, VerbGroup::Edit},
-        {u"rename"_qs, VerbGroup::Edit},     {u"change"_qs, VerbGroup::Edit},     {u"show"_qs, VerbGroup::Show},
-        {u"display"_qs, VerbGroup::Show},    {u"open"_qs, VerbGroup::Show},
-        {u"go"_qs, VerbGroup::Show},         {u"navigate"_qs, VerbGroup::Show},   {u"visit"_qs, VerbGroup::Show},
-        {u"browse"_qs, VerbGroup::Show},     {u"see"_qs, VerbGroup::Show},        {u"manage"_qs, VerbGroup::Manage},
-        {u"save"_qs, VerbGroup::Save},       {u"store"_qs, VerbGroup::Save},      {u"cancel"_qs, VerbGroup::Cancel},
-        {u"export"_qs, VerbGroup::Export},   {u"import"_qs, VerbGroup::Import},   {u"share"_qs, VerbGroup::Share},
-        {u"send"_qs, VerbGroup::Share},      {u"search"_qs, VerbGroup::Search},   {u"find"_qs, VerbGroup::Search},
-        {u"hide"_qs, VerbGroup::Hide},       {u"copy"_qs, VerbGroup::Copy},       {u"duplicate"_qs, VerbGroup::Copy},
-        {u"move"_qs, VerbGroup::Move},       {u"enable"_qs, VerbGroup::Toggle},   {u"disable"_qs, VerbGroup::Toggle},
+    static const QHash<QString, VerbGroup> groups {
+        { u"create"_qs, VerbGroup::Create },  { u"add"_qs, VerbGroup::Create },     { u"new"_qs, VerbGroup::Create },
+        { u"insert"_qs, VerbGroup::Create },  { u"delete"_qs, VerbGroup::Delete },  { u"remove"_qs, VerbGroup::Delete },
+        { u"discard"_qs, VerbGroup::Delete }, { u"erase"_qs, VerbGroup::Delete },   { u"trash"_qs, VerbGroup::Delete },
+        { u"edit"_qs, VerbGroup::Edit },      { u"modify"_qs, VerbGroup::Edit },    { u"update"_qs, VerbGroup::Edit },
+        { u"rename"_qs, VerbGroup::Edit },    { u"change"_qs, VerbGroup::Edit },    { u"show"_qs, VerbGroup::Show },
+        { u"display"_qs, VerbGroup::Show },   { u"open"_qs, VerbGroup::Show },      { u"go"_qs, VerbGroup::Show },
+        { u"navigate"_qs, VerbGroup::Show },  { u"visit"_qs, VerbGroup::Show },     { u"browse"_qs, VerbGroup::Show },
+        { u"see"_qs, VerbGroup::Show },       { u"manage"_qs, VerbGroup::Manage },  { u"save"_qs, VerbGroup::Save },
+        { u"store"_qs, VerbGroup::Save },     { u"cancel"_qs, VerbGroup::Cancel },  { u"export"_qs, VerbGroup::Export },
+        { u"import"_qs, VerbGroup::Import },  { u"share"_qs, VerbGroup::Share },    { u"send"_qs, VerbGroup::Share },
+        { u"search"_qs, VerbGroup::Search },  { u"find"_qs, VerbGroup::Search },    { u"hide"_qs, VerbGroup::Hide },
+        { u"copy"_qs, VerbGroup::Copy },      { u"duplicate"_qs, VerbGroup::Copy }, { u"move"_qs, VerbGroup::Move },
+        { u"enable"_qs, VerbGroup::Toggle },  { u"disable"_qs, VerbGroup::Toggle },
     };
     return groups.value(word, VerbGroup::None);
 }
@@ -165,10 +181,16 @@ double actionFit(ActionType step, ActionType interaction)
     switch (step) {
     case ActionType::Unknown:
         // A verb like "add" or "set": usually a click, sometimes typing.
-        return isClick(interaction) ? 0.85 : interaction == ActionType::Type ? 0.7 : interaction == ActionType::LongClick ? 0.5 : 0.0;
+        return isClick(interaction)                ? 0.85
+            : interaction == ActionType::Type      ? 0.7
+            : interaction == ActionType::LongClick ? 0.5
+                                                   : 0.0;
     case ActionType::Click:
     case ActionType::ClickMenu:
-        return isClick(interaction) ? 1.0 : interaction == ActionType::Type ? 0.6 : interaction == ActionType::LongClick ? 0.5 : 0.0;
+        return isClick(interaction)                ? 1.0
+            : interaction == ActionType::Type      ? 0.6
+            : interaction == ActionType::LongClick ? 0.5
+                                                   : 0.0;
     case ActionType::LongClick:
         // A long press opens what a click does not (a context menu, a selection mode): a click on the same
         // component is another interaction, so even a perfect object match (at most about 1.2) stays below
@@ -218,7 +240,7 @@ StepMatcher::Forms StepMatcher::forms(const QString &word)
         return *it;
     Forms f;
     f.same.insert(stem(word));
-    for (Lexicon::Pos pos : {Lexicon::Pos::Noun, Lexicon::Pos::Verb, Lexicon::Pos::Adjective}) {
+    for (Lexicon::Pos pos : { Lexicon::Pos::Noun, Lexicon::Pos::Verb, Lexicon::Pos::Adjective }) {
         if (!m_lexicon.isA(word, pos))
             continue;
         f.dictionaryWord = true;
@@ -228,7 +250,8 @@ StepMatcher::Forms StepMatcher::forms(const QString &word)
         // better" through do ~ make, either way round.
         // An ordinal's other senses ("second" the verb, a synonym of "back") are no label a reporter means by
         // it: a quoted "Second" matches a component showing "second", not the wizard's "Back".
-        if (pos == Lexicon::Pos::Adjective || (pos == Lexicon::Pos::Verb && FunctionWords::primaryAuxiliaries().contains(lemma))
+        if (pos == Lexicon::Pos::Adjective
+            || (pos == Lexicon::Pos::Verb && FunctionWords::primaryAuxiliaries().contains(lemma))
             || FunctionWords::isOrdinal(word.toLower()))
             continue;
         // Two senses: WordNet orders senses by frequency and the rare ones ("account" as "report") mislead.
@@ -244,8 +267,8 @@ StepMatcher::Forms StepMatcher::forms(const QString &word)
     // Adverbs and function words are words too, not abbreviations: "not" ("Tank was not filled") is no short
     // form of "note", nor "the" of "theme" or "for" of "format".
     const QString lower = word.toLower();
-    f.dictionaryWord = f.dictionaryWord || FunctionWords::unidentifyingWords().contains(lower) || FunctionWords::classesOf(lower) != FunctionWords::Classes()
-        || m_lexicon.isA(word, Lexicon::Pos::Adverb);
+    f.dictionaryWord = f.dictionaryWord || FunctionWords::unidentifyingWords().contains(lower)
+        || FunctionWords::classesOf(lower) != FunctionWords::Classes() || m_lexicon.isA(word, Lexicon::Pos::Adverb);
     return *m_forms.insert(word, f);
 }
 
@@ -309,7 +332,8 @@ double StepMatcher::computeWordSimilarity(const QString &stepWord, const QString
     // A truncation may carry the plural s of the word it cuts: "stats" → statistics, "prefs" → preferences.
     const auto truncates = [](const QString &shortWord, const QString &longWord) {
         return longWord.startsWith(shortWord)
-            || (shortWord.size() >= 4 && shortWord.endsWith(u's') && longWord.endsWith(u's') && longWord.startsWith(shortWord.chopped(1)));
+            || (shortWord.size() >= 4 && shortWord.endsWith(u's') && longWord.endsWith(u's')
+                && longWord.startsWith(shortWord.chopped(1)));
     };
     if ((cShort && truncates(c, s)) || (sShort && truncates(s, c)))
         return 0.8;
@@ -329,19 +353,25 @@ QString StepMatcher::listOf(const S2RStep &step)
 {
     // "Open the "Income" account": a quoted name followed by what it is names a row of a list of those, whose text
     // the model may not keep. A GUI noun after the name ("the "Save" button") makes it a control's label instead.
-    static const QRegularExpression namedItem(u"^(?:the\\s+)?[\"\u201c\u201d]([^\"\u201c\u201d]+)[\"\u201c\u201d]\\s+(\\w+)$"_qs,
-                                              QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression namedItem(
+        u"^(?:the\\s+)?[\"\u201c\u201d]([^\"\u201c\u201d]+)[\"\u201c\u201d]\\s+(\\w+)$"_qs,
+        QRegularExpression::CaseInsensitiveOption);
     if (const QRegularExpressionMatch m = namedItem.match(step.object.trimmed()); m.hasMatch()) {
         const QString noun = m.captured(2).toLower();
-        return GuiVocabulary::componentKindNouns().contains(noun) || FunctionWords::unidentifyingWords().contains(noun) ? QString() : noun;
+        return GuiVocabulary::componentKindNouns().contains(noun) || FunctionWords::unidentifyingWords().contains(noun)
+            ? QString()
+            : noun;
     }
     static const QRegularExpression ofPhrase(u"\\s+of\\s+"_qs, QRegularExpression::CaseInsensitiveOption);
     const qsizetype at = step.object.indexOf(ofPhrase);
     if (at < 0)
         return {};
     const QStringList head = splitWords(step.object.left(at));
-    const bool quantified = !head.isEmpty() && std::all_of(head.cbegin(), head.cend(), [](const QString &w) { return FunctionWords::unidentifyingWords().contains(w); })
-        && std::any_of(head.cbegin(), head.cend(), [](const QString &w) { return w == u"one" || FunctionWords::quantifiers().contains(w); });
+    const bool quantified = !head.isEmpty() && std::all_of(head.cbegin(), head.cend(), [](const QString &w) {
+        return FunctionWords::unidentifyingWords().contains(w);
+    }) && std::any_of(head.cbegin(), head.cend(), [](const QString &w) {
+        return w == u"one" || FunctionWords::quantifiers().contains(w);
+    });
     return quantified ? step.object.mid(at).section(ofPhrase, 1).trimmed() : QString();
 }
 
@@ -350,12 +380,15 @@ StepMatcher::MenuKind StepMatcher::openedMenu(const S2RStep &step)
     if (step.action != ActionType::Click || Quotes::hasQuote(step.object))
         return MenuKind::None;
     // What a reporter calls a menu and the words that say which one; any other content word names an item.
-    static const QSet<QString> heads{u"menu"_qs, u"drawer"_qs, u"tray"_qs, u"sidebar"_qs, u"hamburger"_qs, u"overflow"_qs};
-    static const QSet<QString> drawer{u"drawer"_qs, u"tray"_qs,       u"sidebar"_qs, u"side"_qs,
-                                      u"navigation"_qs, u"nav"_qs,     u"hamburger"_qs, u"left"_qs};
-    static const QSet<QString> options{u"overflow"_qs, u"options"_qs, u"option"_qs, u"more"_qs,
-                                       u"three"_qs,    u"dots"_qs,    u"dot"_qs,    u"right"_qs};
-    static const QSet<QString> neutral{u"main"_qs, u"app"_qs, u"application"_qs, u"top"_qs, u"button"_qs, u"icon"_qs};
+    static const QSet<QString> heads { u"menu"_qs,    u"drawer"_qs,    u"tray"_qs,
+                                       u"sidebar"_qs, u"hamburger"_qs, u"overflow"_qs };
+    static const QSet<QString> drawer { u"drawer"_qs,     u"tray"_qs, u"sidebar"_qs,   u"side"_qs,
+                                        u"navigation"_qs, u"nav"_qs,  u"hamburger"_qs, u"left"_qs };
+    static const QSet<QString> options { u"overflow"_qs, u"options"_qs, u"option"_qs, u"more"_qs,
+                                         u"three"_qs,    u"dots"_qs,    u"dot"_qs,    u"right"_qs };
+    static const QSet<QString> neutral {
+        u"main"_qs, u"app"_qs, u"application"_qs, u"top"_qs, u"button"_qs, u"icon"_qs
+    };
     bool head = false;
     bool drawerWord = false;
     bool optionsWord = false;
@@ -363,7 +396,8 @@ StepMatcher::MenuKind StepMatcher::openedMenu(const S2RStep &step)
         head = head || heads.contains(w);
         drawerWord = drawerWord || drawer.contains(w);
         optionsWord = optionsWord || options.contains(w);
-        if (!FunctionWords::unidentifyingWords().contains(w) && !drawer.contains(w) && !options.contains(w) && !neutral.contains(w) && !heads.contains(w))
+        if (!FunctionWords::unidentifyingWords().contains(w) && !drawer.contains(w) && !options.contains(w)
+            && !neutral.contains(w) && !heads.contains(w))
             return MenuKind::None;
     }
     if (!head)
@@ -386,14 +420,16 @@ double StepMatcher::menuOpenerScore(MenuKind kind, const GuiComponent &component
     const QStringList own = described + id + ComponentText::identifierWords(component.text);
     // Android's overflow button is "More options"; old apps and devices have a "Menu" button or key, which may
     // also be the one opening a drawer.
-    const bool menuAlone = !own.isEmpty() && std::all_of(own.cbegin(), own.cend(), [](const QString &w) { return w == u"menu"; });
+    const bool menuAlone
+        = !own.isEmpty() && std::all_of(own.cbegin(), own.cend(), [](const QString &w) { return w == u"menu"; });
     const bool overflow = (own.contains(u"more"_qs) && own.contains(u"options"_qs)) || own.contains(u"overflow"_qs)
         || systemKey(component) == SystemKey::Menu;
     if ((toggle && kind != MenuKind::Options) || ((overflow || menuAlone) && kind != MenuKind::Drawer))
         return 1.0;
     // An icon described as a menu or whose id's last word is "menu" opens one; "menu_save" is an item of the
     // action bar's menu, and a title reading "Task menu" is no control.
-    if (!toggle && !overflow && (menuAlone || described.contains(u"menu"_qs) || (!id.isEmpty() && id.last() == u"menu")))
+    if (!toggle && !overflow
+        && (menuAlone || described.contains(u"menu"_qs) || (!id.isEmpty() && id.last() == u"menu")))
         return NamedMenuScore;
     return 0.0;
 }
@@ -401,7 +437,7 @@ double StepMatcher::menuOpenerScore(MenuKind kind, const GuiComponent &component
 bool StepMatcher::isGenericObject(const S2RStep &step)
 {
     static const QRegularExpression word(u"[\\p{L}]+"_qs);
-    for (const QString &phrase : {step.object, step.object2}) {
+    for (const QString &phrase : { step.object, step.object2 }) {
         for (auto it = word.globalMatch(phrase.toLower()); it.hasNext();) {
             if (FunctionWords::quantifiers().contains(it.next().captured()))
                 return true;
@@ -424,10 +460,10 @@ ActionType swipeDirection(const S2RStep &step)
 {
     if (step.action != ActionType::Swipe)
         return step.action;
-    static const QHash<QString, ActionType> words{{u"left"_qs, ActionType::SwipeLeft},
-                                                   {u"right"_qs, ActionType::SwipeRight},
-                                                   {u"up"_qs, ActionType::SwipeUp},
-                                                   {u"down"_qs, ActionType::SwipeDown}};
+    static const QHash<QString, ActionType> words { { u"left"_qs, ActionType::SwipeLeft },
+                                                    { u"right"_qs, ActionType::SwipeRight },
+                                                    { u"up"_qs, ActionType::SwipeUp },
+                                                    { u"down"_qs, ActionType::SwipeDown } };
     ActionType found = ActionType::Swipe;
     for (const QString &w : splitWords(step.verb + u' ' + step.object + u' ' + step.object2)) {
         const ActionType d = words.value(w.toLower(), ActionType::Swipe);
@@ -446,15 +482,17 @@ StepMatcher::ScreenPlace StepMatcher::namedPlace(const QString &phrase, QSet<QSt
 {
     // Both axes ("top right", "bottom-left corner"), or one after a preposition ("at the bottom", "on the left
     // side") or before "corner"/"side"/"edge": "right" and "left" alone are other words ("right after", "I left").
-    static const QRegularExpression both(u"\\b(top|upper|bottom|lower)[\\s-]+(left|right)(?:\\s+(corner|side|edge))?\\b"_qs,
-                                         QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression one(
-        u"\\b(?:at|in|on|to|from|near|towards?)\\s+the\\s+(?:very\\s+)?(top|bottom|left|right)(?:[\\s-]+(?:hand\\s+)?(corner|side|edge))?\\b"
-        u"|\\b(top|bottom|left|right)[\\s-]+(?:hand\\s+)?(corner|side|edge)\\b"_qs,
+    static const QRegularExpression both(
+        u"\\b(top|upper|bottom|lower)[\\s-]+(left|right)(?:\\s+(corner|side|edge))?\\b"_qs,
         QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression one(u"\\b(?:at|in|on|to|from|near|towards?)\\s+the\\s+(?:very\\s+)?(top|bottom|"
+                                        u"left|right)(?:[\\s-]+(?:hand\\s+)?(corner|side|edge))?\\b"
+                                        u"|\\b(top|bottom|left|right)[\\s-]+(?:hand\\s+)?(corner|side|edge)\\b"_qs,
+                                        QRegularExpression::CaseInsensitiveOption);
     ScreenPlace place;
     // score() asks for every candidate: most phrases name no side at all.
-    static const QRegularExpression side(u"top|bottom|left|right|upper|lower"_qs, QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression side(u"top|bottom|left|right|upper|lower"_qs,
+                                         QRegularExpression::CaseInsensitiveOption);
     if (!phrase.contains(side))
         return place;
     const auto take = [&](const QString &w) {
@@ -472,7 +510,7 @@ StepMatcher::ScreenPlace StepMatcher::namedPlace(const QString &phrase, QSet<QSt
         if (words)
             words->insert(word);
     };
-    for (const QRegularExpression *re : {&both, &one}) {
+    for (const QRegularExpression *re : { &both, &one }) {
         auto it = re->globalMatch(phrase);
         while (it.hasNext()) {
             const QRegularExpressionMatch m = it.next();
@@ -583,7 +621,8 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
     return placed(wordScore(step, interaction, screenName, context), step, interaction, context);
 }
 
-double StepMatcher::placed(double words, const S2RStep &step, const Interaction &interaction, const MatchContext &context)
+double StepMatcher::placed(double words, const S2RStep &step, const Interaction &interaction,
+                           const MatchContext &context)
 {
     // The device's Back key is at no place of the app's screen: "go back with the arrow in the top left" is the
     // app's up button.
@@ -610,18 +649,21 @@ double StepMatcher::placed(double words, const S2RStep &step, const Interaction 
     // icon there is what the reporter pointed at.
     const GuiComponent &c = *interaction.component;
     const bool icon = !ComponentText::isContainer(c.className) && c.text.trimmed().isEmpty();
-    return icon && namesKindOnly(step) ? std::max(words, actionFit(swipeDirection(step), interaction.action) * PlaceOnlyScore) : words;
+    return icon && namesKindOnly(step)
+        ? std::max(words, actionFit(swipeDirection(step), interaction.action) * PlaceOnlyScore)
+        : words;
 }
 
 bool StepMatcher::namesKindOnly(const S2RStep &step)
 {
     bool kind = false;
-    for (const QString &phrase : {step.object, step.object2}) {
+    for (const QString &phrase : { step.object, step.object2 }) {
         QSet<QString> place;
         namedPlace(phrase, &place);
         for (const QString &w : splitWords(phrase.toLower())) {
             // "twice", "again": how often, not what.
-            if (FunctionWords::unidentifyingWords().contains(w) || place.contains(w) || GuiVocabulary::appearanceAdjectives().contains(w) || FunctionWords::repetitionWords().contains(w))
+            if (FunctionWords::unidentifyingWords().contains(w) || place.contains(w)
+                || GuiVocabulary::appearanceAdjectives().contains(w) || FunctionWords::repetitionWords().contains(w))
                 continue;
             if (!GuiVocabulary::componentKindNouns().contains(w))
                 return false;
@@ -632,7 +674,7 @@ bool StepMatcher::namesKindOnly(const S2RStep &step)
 }
 
 double StepMatcher::wordScore(const S2RStep &step, const Interaction &interaction, const QString &screenName,
-                          const MatchContext &context)
+                              const MatchContext &context)
 {
     const double fit = actionFit(swipeDirection(step), interaction.action);
     if (fit <= 0)
@@ -642,10 +684,12 @@ double StepMatcher::wordScore(const S2RStep &step, const Interaction &interactio
     const StepWords words = stepWords(step);
     // "from the left tray", "in the side menu": the step names the navigation drawer as the container. A
     // navigation *bar* (bottom navigation, the system's) is another one.
-    static const QSet<QString> drawerWords{u"drawer"_qs, u"tray"_qs, u"sidebar"_qs, u"navigation"_qs, u"nav"_qs, u"hamburger"_qs};
+    static const QSet<QString> drawerWords { u"drawer"_qs,     u"tray"_qs, u"sidebar"_qs,
+                                             u"navigation"_qs, u"nav"_qs,  u"hamburger"_qs };
     const QStringList object2Words = splitWords(step.object2.toLower());
     const bool namesDrawer = !object2Words.contains(u"bar"_qs)
-        && (std::any_of(object2Words.cbegin(), object2Words.cend(), [](const QString &w) { return drawerWords.contains(w); })
+        && (std::any_of(object2Words.cbegin(), object2Words.cend(),
+                        [](const QString &w) { return drawerWords.contains(w); })
             || (object2Words.contains(u"side"_qs) && object2Words.contains(u"menu"_qs)));
     if (!interaction.component || interaction.component->isNull())
         return componentlessScore(step, words, fit);
@@ -675,8 +719,10 @@ double StepMatcher::wordScore(const S2RStep &step, const Interaction &interactio
     double object = objectMatch(step, words, component, cover, context.formLabel);
     if (!step.object2.isEmpty() && !screenName.isEmpty() && cover.ofStep > 0)
         object = withScreenNamed(object, step.object2, screenName);
-    object = withComponentFactors(object, words, component, idOnly, namesDrawer && context.drawer == ComponentText::DrawerPlace::Outside);
-    return std::clamp(std::max(asListItem, fit * object * verbAgreement(step, words.verbLemma, component.component)), 0.0, 1.0);
+    object = withComponentFactors(object, words, component, idOnly,
+                                  namesDrawer && context.drawer == ComponentText::DrawerPlace::Outside);
+    return std::clamp(std::max(asListItem, fit * object * verbAgreement(step, words.verbLemma, component.component)),
+                      0.0, 1.0);
 }
 
 std::optional<double> StepMatcher::alternativesScore(const S2RStep &step, const Interaction &interaction,
@@ -713,10 +759,11 @@ StepMatcher::StepWords StepMatcher::stepWords(const S2RStep &step)
         QSet<QString> onScreen; // "at the bottom right": where the component is, not what it shows
         namedPlace(phrase, &onScreen);
         for (const QString &w : splitWords(phrase)) {
-            if (FunctionWords::unidentifyingWords().contains(w) || (swipeStep && isDirectionWord(w)) || places.contains(w) || onScreen.contains(w))
+            if (FunctionWords::unidentifyingWords().contains(w) || (swipeStep && isDirectionWord(w))
+                || places.contains(w) || onScreen.contains(w))
                 continue;
             const bool noun = GuiVocabulary::componentKindNouns().contains(w);
-            out.words.append(StepWord{w, noun ? weight / ScoreWeights::GuiNounDivisor : weight, noun});
+            out.words.append(StepWord { w, noun ? weight / ScoreWeights::GuiNounDivisor : weight, noun });
         }
     };
     // "the color of an account": the head is the noun before "of"; what follows only qualifies it.
@@ -724,7 +771,9 @@ StepMatcher::StepWords StepMatcher::stepWords(const S2RStep &step)
     const QStringList ofParts = step.object.split(ofPhrase);
     // "one of the reports", "some of the items": a quantifier head names nothing; the complement is the object.
     const QStringList headWords = splitWords(ofParts.value(0));
-    const bool emptyHead = std::all_of(headWords.cbegin(), headWords.cend(), [](const QString &w) { return FunctionWords::unidentifyingWords().contains(w); });
+    const bool emptyHead = std::all_of(headWords.cbegin(), headWords.cend(), [](const QString &w) {
+        return FunctionWords::unidentifyingWords().contains(w);
+    });
     // "Select export to "Google Drive"": a quoted label is what the reporter saw on the component, so when
     // only the prepositional object quotes one, that is the component and the object is context.
     const bool quotedObject2 = Quotes::hasQuote(step.object2) && !Quotes::hasQuote(step.object);
@@ -740,14 +789,15 @@ StepMatcher::StepWords StepMatcher::stepWords(const S2RStep &step)
     out.onlyGuiNouns = std::all_of(out.words.cbegin(), out.words.cend(), [](const StepWord &w) { return w.guiNoun; });
     if (out.words.isEmpty() && out.distinctiveVerb) {
         // "Save", "Cancel": the verb is the object.
-        out.words.append(StepWord{out.verbLemma, ScoreWeights::Object, false});
+        out.words.append(StepWord { out.verbLemma, ScoreWeights::Object, false });
         out.onlyGuiNouns = false;
     }
     // "Scroll down to the categories", "swipe through the tutorial": what a swipe moves is the screen's content,
     // and what follows the preposition is where it goes, not a component. Only an object of its own ("swipe the
     // card") names what was touched.
     out.swipeOfContent = swipeStep
-        && std::all_of(out.words.cbegin(), out.words.cbegin() + out.object2From, [](const StepWord &w) { return w.guiNoun; });
+        && std::all_of(out.words.cbegin(), out.words.cbegin() + out.object2From,
+                       [](const StepWord &w) { return w.guiNoun; });
     return out;
 }
 
@@ -755,28 +805,29 @@ double StepMatcher::componentlessScore(const S2RStep &step, const StepWords &wor
 {
     // Open app, swipes, Back: the action is all there is to match; the object of "open Mileage" names
     // the app. For other actions a specific object ("swipe the Ok button") points at a component.
-    const bool deviceAction = step.action == ActionType::OpenApp || step.action == ActionType::Back
-        || step.action == ActionType::Rotate;
-    return deviceAction || words.onlyGuiNouns || words.swipeOfContent ? fit : fit * ScoreWeights::ObjectWithoutComponent;
+    const bool deviceAction
+        = step.action == ActionType::OpenApp || step.action == ActionType::Back || step.action == ActionType::Rotate;
+    return deviceAction || words.onlyGuiNouns || words.swipeOfContent ? fit
+                                                                      : fit * ScoreWeights::ObjectWithoutComponent;
 }
 
 StepMatcher::TouchedComponent StepMatcher::touchedComponent(const GuiComponent &recorded, const MatchContext &context)
 {
-    TouchedComponent out{recorded, {}, {}};
+    TouchedComponent out { recorded, {}, {} };
     // A key recorded in place of a touch: what was touched is known only by where it was (see MatchContext).
     if (context.keyTouch != ComponentText::KeyTouch::NotAKey) {
-        out.component = GuiComponent{};
+        out.component = GuiComponent {};
         if (context.keyTouch == ComponentText::KeyTouch::ListRow) {
-            out.kinds = {u"item"_qs, u"row"_qs, u"entry"_qs, u"element"_qs, u"list"_qs};
+            out.kinds = { u"item"_qs, u"row"_qs, u"entry"_qs, u"element"_qs, u"list"_qs };
         } else if (context.keyTouch == ComponentText::KeyTouch::Overflow) {
             out.component.contentDescription = u"More options"_qs;
-            out.kinds = {u"button"_qs, u"icon"_qs, u"menu"_qs};
-            out.words = {u"overflow"_qs, u"menu"_qs};
+            out.kinds = { u"button"_qs, u"icon"_qs, u"menu"_qs };
+            out.words = { u"overflow"_qs, u"menu"_qs };
         }
     }
     // A click the recorder put on the content behind the open drawer: the drawer's entry took it.
     if (!context.drawerEntry.isEmpty()) {
-        out.component = GuiComponent{};
+        out.component = GuiComponent {};
         out.component.className = u"android.widget.CheckedTextView"_qs;
         out.component.text = context.drawerEntry;
     }
@@ -826,12 +877,14 @@ double StepMatcher::backScore(const QStringList &componentWords, double fit)
     // A control named "back" is the reporter's word; "navigate up" does the same but is a second choice.
     if (componentWords.contains(u"back"_qs))
         return fit;
-    return componentWords.contains(u"navigate"_qs) || componentWords.contains(u"up"_qs) ? ScoreWeights::NavigateUpForBack * fit
-                                                                                       : 0.0;
+    return componentWords.contains(u"navigate"_qs) || componentWords.contains(u"up"_qs)
+        ? ScoreWeights::NavigateUpForBack * fit
+        : 0.0;
 }
 
-StepMatcher::Coverage StepMatcher::coverage(const S2RStep &step, const StepWords &words, const ComponentWords &component,
-                                            const MatchContext &context, bool namesDrawer)
+StepMatcher::Coverage StepMatcher::coverage(const S2RStep &step, const StepWords &words,
+                                            const ComponentWords &component, const MatchContext &context,
+                                            bool namesDrawer)
 {
     const bool genericRow = context.keyTouch == ComponentText::KeyTouch::ListRow && isGenericObject(step);
     Coverage out;
@@ -875,7 +928,8 @@ bool StepMatcher::namedByIdOnly(const S2RStep &step, const StepWords &words, con
     const bool labelledButton = cls.endsWith(u"Button") && !cls.contains(u"Radio") && !cls.contains(u"Toggle")
         && !cls.contains(u"Compound") && !c.text.trimmed().isEmpty();
     const bool namesLook = labelledButton || Quotes::hasQuote(step.object)
-        || std::any_of(words.words.cbegin(), words.words.cbegin() + words.object2From, [](const StepWord &w) { return w.guiNoun; });
+        || std::any_of(words.words.cbegin(), words.words.cbegin() + words.object2From,
+                       [](const StepWord &w) { return w.guiNoun; });
     if (!namesLook || showsValue || !formLabel.isEmpty() || !component.touchWords.isEmpty())
         return false;
     QStringList shown;
@@ -926,7 +980,8 @@ double StepMatcher::objectMatch(const S2RStep &step, const StepWords &words, con
                                 const Coverage &cover, const QString &formLabel)
 {
     const QStringList label = labelWords(component.component, formLabel);
-    double object = ScoreWeights::StepCoverageShare * cover.ofStep + ScoreWeights::LabelCoverageShare * labelCoverage(words, label);
+    double object = ScoreWeights::StepCoverageShare * cover.ofStep
+        + ScoreWeights::LabelCoverageShare * labelCoverage(words, label);
     // "Saved the transaction" on a "Save" button: the verb is the control's whole label, the object what it acts on.
     if (words.distinctiveVerb && label.size() == 1 && formLabel.isEmpty()
         && wordSimilarity(words.verbLemma, label.first()) >= ScoreWeights::FullMatch)
@@ -935,9 +990,10 @@ double StepMatcher::objectMatch(const S2RStep &step, const StepWords &words, con
     // its words in it by chance ("the talk", "the trash can"). Only a quoted phrase points at it.
     if (label.size() > ParagraphWords && !Quotes::hasQuote(step.object) && !Quotes::hasQuote(step.object2))
         object *= ParagraphFactor;
-    const bool verbNamed = words.distinctiveVerb && std::any_of(component.words.cbegin(), component.words.cend(), [&](const QString &cw) {
-        return wordSimilarity(words.verbLemma, cw) >= ScoreWeights::WordFound;
-    });
+    const bool verbNamed = words.distinctiveVerb
+        && std::any_of(component.words.cbegin(), component.words.cend(), [&](const QString &cw) {
+                               return wordSimilarity(words.verbLemma, cw) >= ScoreWeights::WordFound;
+                           });
     if (verbNamed && cover.ofStep > 0)
         object += ScoreWeights::VerbNamedBonus;
     // "Save a note" on a "Line Chart" button (note ~ line) or a song titled "Mark …" (note ~ mark): the step says
@@ -964,8 +1020,8 @@ double StepMatcher::withScreenNamed(double object, const QString &object2, const
     return object;
 }
 
-double StepMatcher::withComponentFactors(double object, const StepWords &words,
-                                         const ComponentWords &component, bool idOnly, bool outsideNamedDrawer)
+double StepMatcher::withComponentFactors(double object, const StepWords &words, const ComponentWords &component,
+                                         bool idOnly, bool outsideNamedDrawer)
 {
     const GuiComponent &c = component.component;
     if (component.link)
@@ -977,11 +1033,12 @@ double StepMatcher::withComponentFactors(double object, const StepWords &words,
     // "Choose delete" on a dialog's "Cancel" (delete ~ cancel in WordNet): an answer button is named by its own word,
     // or by the verb that gives the answer (answersDialog()); a synonym names another action.
     // A step naming only a kind ("tap the button") names no word to compare.
-    if (const QStringList shown = splitWords(c.text) + splitWords(c.contentDescription);
-        !words.onlyGuiNouns && !shown.isEmpty() && shown.size() <= ScoreWeights::MaxAnswerButtonWords
+    if (const QStringList shown = splitWords(c.text) + splitWords(c.contentDescription); !words.onlyGuiNouns
+        && !shown.isEmpty() && shown.size() <= ScoreWeights::MaxAnswerButtonWords
         && std::all_of(shown.cbegin(), shown.cend(), [](const QString &w) { return isAnswerWord(w); })
         && std::none_of(words.words.cbegin(), words.words.cend(), [&](const StepWord &w) {
-               return std::any_of(shown.cbegin(), shown.cend(), [&](const QString &l) { return m_lexicon.stem(w.text) == m_lexicon.stem(l); });
+               return std::any_of(shown.cbegin(), shown.cend(),
+                                  [&](const QString &l) { return m_lexicon.stem(w.text) == m_lexicon.stem(l); });
            }))
         object *= SynonymOnlyFactor;
     // "Ticked 0808-2F10", "uncheck "Scan sound"": the verb says the component is a check box or switch, and the

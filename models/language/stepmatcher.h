@@ -6,8 +6,8 @@
 #include "report.h"
 
 #include <QHash>
-#include <QPointF>
 #include <QList>
+#include <QPointF>
 #include <QSet>
 #include <QString>
 #include <QStringList>
@@ -32,11 +32,12 @@ struct MatchContext {
     /*! For a click recorded on the content behind the open navigation drawer (ComponentText::touchedDrawerEntry()):
      *  the text of the drawer entry it hit, against which the step is matched instead (with drawer Inside); empty
      *  for other interactions. */
-    QString drawerEntry{};
+    QString drawerEntry {};
     /*! For a system key recorded in place of a touch (ComponentText::keyTouch()): the step is matched
      *  against what was touched instead of the key. A list row is an unnamed item, row, entry or element
-     *  of a list, and any of a generic object ("any task": isGenericObject()) at synonym level; the overflow button is "More options" (Android's description; also "overflow", "menu",
-     *  an object of dots only such as "..."); anything else is an unnamed component that matches nothing. */
+     *  of a list, and any of a generic object ("any task": isGenericObject()) at synonym level; the overflow button is
+     * "More options" (Android's description; also "overflow", "menu", an object of dots only such as "..."); anything
+     * else is an unnamed component that matches nothing. */
     ComponentText::KeyTouch keyTouch = ComponentText::KeyTouch::NotAKey;
     /*! For a step naming an item of a list ("one of the X": StepMatcher::listOf()) and a list row
      *  (ComponentText::isListRow(), or a ListRow key touch): how well X names a click leading to the row's
@@ -45,7 +46,7 @@ struct MatchContext {
     double listOpener = 0;
     /*! Where the component sits on its screen (ComponentText::placeOnScreen(): centre, x and y in [0, 1] from the
      *  top left); null when unknown. A step naming a place ("at the bottom right") is checked against it. */
-    std::optional<QPointF> place{};
+    std::optional<QPointF> place {};
     /*! Whether the component spans half the screen's width or more (a row has no side). */
     bool wide = false;
 };
@@ -229,13 +230,14 @@ private:
     struct Coverage;
 
     /*! score() before the place is checked. */
-    double wordScore(const S2RStep &step, const Interaction &interaction, const QString &screenName, const MatchContext &context);
+    double wordScore(const S2RStep &step, const Interaction &interaction, const QString &screenName,
+                     const MatchContext &context);
     /*! \a words (wordScore()) checked against the place the step names on the screen (PlaceBonus, PlaceConflictFactor,
      *  PlaceOnlyScore); the device's keys are at no place of it. */
     double placed(double words, const S2RStep &step, const Interaction &interaction, const MatchContext &context);
     /*! For an unquoted object listing alternatives ("A, B or C"): the best wordScore() of one of them; else none. */
-    std::optional<double> alternativesScore(const S2RStep &step, const Interaction &interaction, const QString &screenName,
-                                            const MatchContext &context);
+    std::optional<double> alternativesScore(const S2RStep &step, const Interaction &interaction,
+                                            const QString &screenName, const MatchContext &context);
     /*! The step's weighted content words and its verb. */
     StepWords stepWords(const S2RStep &step);
     /*! Score of an interaction without a component (open app, Back, a swipe): the action fit \a fit, less when the
@@ -252,19 +254,20 @@ private:
     /*! Score of a Back step on a component with \a componentWords: a control named back, then navigate up. */
     static double backScore(const QStringList &componentWords, double fit);
     /*! How much of the step's words \a component covers (80 % of the object match). */
-    Coverage coverage(const S2RStep &step, const StepWords &words, const ComponentWords &component, const MatchContext &context,
-                      bool namesDrawer);
+    Coverage coverage(const S2RStep &step, const StepWords &words, const ComponentWords &component,
+                      const MatchContext &context, bool namesDrawer);
     /*! Whether the step names a label as read on the screen and only the component's resource-id holds its words
      *  (IdOnlyFactor). */
-    bool namedByIdOnly(const S2RStep &step, const StepWords &words, const ComponentWords &component, const QString &formLabel);
+    bool namedByIdOnly(const S2RStep &step, const StepWords &words, const ComponentWords &component,
+                       const QString &formLabel);
     /*! The words of the component's label (\a formLabel when there is one) that the label coverage counts. */
     static QStringList labelWords(const GuiComponent &component, const QString &formLabel);
     /*! How much of \a label the step names (20 % of the object match). */
     double labelCoverage(const StepWords &words, const QStringList &label);
     /*! The object match from the two coverages and the step's verb: VerbLabelScore, ParagraphFactor, the verb named by
      *  the component, SynonymOnlyFactor. */
-    double objectMatch(const S2RStep &step, const StepWords &words, const ComponentWords &component, const Coverage &cover,
-                       const QString &formLabel);
+    double objectMatch(const S2RStep &step, const StepWords &words, const ComponentWords &component,
+                       const Coverage &cover, const QString &formLabel);
     /*! \a object raised for each word of \a object2 that \a screenName holds ("in the settings screen"). */
     double withScreenNamed(double object, const QString &object2, const QString &screenName);
     /*! \a object under what the component says besides its words: LinkFactor, IdOnlyFactor, ContainerConflictFactor,

@@ -27,7 +27,7 @@ QString BackendConfig::kindId(Kind kind)
 
 bool BackendConfig::kindFromId(const QString &id, Kind *out)
 {
-    for (Kind k : {Kind::Offline, Kind::Llm}) {
+    for (Kind k : { Kind::Offline, Kind::Llm }) {
         if (kindId(k) == id.trimmed().toLower()) {
             *out = k;
             return true;
@@ -55,7 +55,8 @@ BackendConfig BackendConfig::load(QSettings &settings)
     e.localOnly = settings.value(QStringLiteral("localOnly"), e.localOnly).toBool();
     c.options.redact = settings.value(QStringLiteral("redact"), c.options.redact).toBool();
     c.options.useCache = settings.value(QStringLiteral("useCache"), c.options.useCache).toBool();
-    c.options.maxMapCallsPerReport = settings.value(QStringLiteral("maxMapCallsPerReport"), c.options.maxMapCallsPerReport).toInt();
+    c.options.maxMapCallsPerReport
+        = settings.value(QStringLiteral("maxMapCallsPerReport"), c.options.maxMapCallsPerReport).toInt();
     c.useKeychain = settings.value(QStringLiteral("useKeychain"), c.useKeychain).toBool();
     settings.endGroup();
     settings.beginGroup(priceGroup(e.model));

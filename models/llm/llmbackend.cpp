@@ -20,8 +20,8 @@ struct Tr {
 QString stepPhrase(const S2RStep &step)
 {
     QStringList parts;
-    for (const QString &p : {step.verb.isEmpty() ? actionVerb(step.action) : step.verb, step.object, step.preposition,
-                             step.object2}) {
+    for (const QString &p :
+         { step.verb.isEmpty() ? actionVerb(step.action) : step.verb, step.object, step.preposition, step.object2 }) {
         if (!p.isEmpty())
             parts.append(u'[' + p + u']');
     }
@@ -87,7 +87,8 @@ void LlmBackend::addCost(LlmUsage &usage, const TokenUsage &tokens) const
     usage.tokens += tokens;
     if (m_options.promptPricePerMTok >= 0 && m_options.completionPricePerMTok >= 0) {
         usage.estimatedCostUsd = std::max(0.0, usage.estimatedCostUsd)
-            + (tokens.promptTokens * m_options.promptPricePerMTok + tokens.completionTokens * m_options.completionPricePerMTok)
+            + (tokens.promptTokens * m_options.promptPricePerMTok
+               + tokens.completionTokens * m_options.completionPricePerMTok)
                 / 1e6;
     }
 }
@@ -172,8 +173,8 @@ LlmBackend::Answer LlmBackend::ask(const QList<ChatMessage> &messages, const cha
         // One repair: show the model its answer and what is wrong with it.
         qCInfo(lcLlm).noquote() << promptVersion << "answer invalid, asking for a repair:" << problem;
         ChatRequest repair = request;
-        repair.messages.append({QStringLiteral("assistant"), r.content});
-        repair.messages.append({QStringLiteral("user"), LlmPrompts::repairMessage(problem)});
+        repair.messages.append({ QStringLiteral("assistant"), r.content });
+        repair.messages.append({ QStringLiteral("user"), LlmPrompts::repairMessage(problem) });
         r = send(repair, canceled);
         spent += r.usage;
         if (r.error == LlmError::Canceled) {
@@ -195,7 +196,7 @@ LlmBackend::Answer LlmBackend::ask(const QList<ChatMessage> &messages, const cha
     ++m_total.answered;
     answer.content = r.content;
     if (m_options.useCache)
-        m_cache.store(key, endpoint.model, request.promptVersion, request.body(endpoint), {r.content, spent});
+        m_cache.store(key, endpoint.model, request.promptVersion, request.body(endpoint), { r.content, spent });
     return answer;
 }
 
@@ -227,8 +228,9 @@ QList<Sentence> LlmBackend::identifyS2R(QList<Sentence> sentences, const CancelC
         return sentences;
 
     QStringList s2rIds;
-    const Answer a = ask(LlmPrompts::identify(candidates), LlmPrompts::identifyVersion, m_options.maxTokensIdentify,
-                         [&](const QString &c) { return LlmPrompts::parseIdentify(c, ids, &s2rIds); }, canceled);
+    const Answer a = ask(
+        LlmPrompts::identify(candidates), LlmPrompts::identifyVersion, m_options.maxTokensIdentify,
+        [&](const QString &c) { return LlmPrompts::parseIdentify(c, ids, &s2rIds); }, canceled);
     if (a.canceled)
         return sentences;
     if (!a.ok) {
@@ -258,8 +260,9 @@ QList<S2RStep> LlmBackend::extractSteps(const QList<Sentence> &s2rSentences, con
         return {};
 
     QList<LlmPrompts::ExtractedStep> extracted;
-    const Answer a = ask(LlmPrompts::extract(redacted), LlmPrompts::extractVersion, m_options.maxTokensExtract,
-                         [&](const QString &c) { return LlmPrompts::parseExtract(c, ids, &extracted); }, canceled);
+    const Answer a = ask(
+        LlmPrompts::extract(redacted), LlmPrompts::extractVersion, m_options.maxTokensExtract,
+        [&](const QString &c) { return LlmPrompts::parseExtract(c, ids, &extracted); }, canceled);
     if (a.canceled)
         return {};
     if (!a.ok) {
@@ -307,8 +310,8 @@ QString LlmBackend::interactionLine(const ExecutionModel &model, int index, int 
     if (i.component) {
         const GuiComponent &c = *i.component;
         component = u'[' + shortName(c.className) + u", " + redact(c.resourceId) + u", "
-            + redact(QString(c.text).replace(u'\n', u' ')) + u", " + redact(QString(c.contentDescription).replace(u'\n', u' '))
-            + u']';
+            + redact(QString(c.text).replace(u'\n', u' ')) + u", "
+            + redact(QString(c.contentDescription).replace(u'\n', u' ')) + u']';
     }
     const Screen *target = model.screen(i.targetId);
     QString line = u"Interaction ID = "_qs + QString::number(number) + u"; Action = "_qs
@@ -319,12 +322,13 @@ QString LlmBackend::interactionLine(const ExecutionModel &model, int index, int 
     return line;
 }
 
-QList<InteractionMatch> LlmBackend::mapStep(const S2RStep &step, const ExecutionModel &model, const QList<int> &candidates,
-                                            const CancelCheck &canceled)
+QList<InteractionMatch> LlmBackend::mapStep(const S2RStep &step, const ExecutionModel &model,
+                                            const QList<int> &candidates, const CancelCheck &canceled)
 {
     if (candidates.isEmpty())
         return {};
-    QList<InteractionMatch> offline = m_fallback ? m_fallback->mapStep(step, model, candidates, canceled) : QList<InteractionMatch>();
+    QList<InteractionMatch> offline
+        = m_fallback ? m_fallback->mapStep(step, model, candidates, canceled) : QList<InteractionMatch>();
     if (canceled && canceled())
         return offline;
 
@@ -386,9 +390,9 @@ QList<InteractionMatch> LlmBackend::mapStep(const S2RStep &step, const Execution
 
     const int callsBefore = m_report.calls;
     bool maps = false;
-    const Answer any = ask(LlmPrompts::mapAny(phrase, screenName, lines), LlmPrompts::mapAnyVersion,
-                           m_options.maxTokensMap, [&](const QString &c) { return LlmPrompts::parseMapAny(c, &maps); },
-                           canceled);
+    const Answer any = ask(
+        LlmPrompts::mapAny(phrase, screenName, lines), LlmPrompts::mapAnyVersion, m_options.maxTokensMap,
+        [&](const QString &c) { return LlmPrompts::parseMapAny(c, &maps); }, canceled);
     QList<InteractionMatch> result;
     if (any.canceled)
         return offline;
@@ -400,10 +404,9 @@ QList<InteractionMatch> LlmBackend::mapStep(const S2RStep &step, const Execution
     LlmPrompts::parseMapAny(any.content, &maps);
     if (maps) {
         QList<int> ids;
-        const Answer which = ask(LlmPrompts::mapWhich(phrase, screenName, lines), LlmPrompts::mapWhichVersion,
-                                 m_options.maxTokensMap,
-                                 [&](const QString &c) { return LlmPrompts::parseMapWhich(c, int(lines.size()), &ids); },
-                                 canceled);
+        const Answer which = ask(
+            LlmPrompts::mapWhich(phrase, screenName, lines), LlmPrompts::mapWhichVersion, m_options.maxTokensMap,
+            [&](const QString &c) { return LlmPrompts::parseMapWhich(c, int(lines.size()), &ids); }, canceled);
         if (which.canceled)
             return offline;
         if (!which.ok) {
@@ -413,7 +416,7 @@ QList<InteractionMatch> LlmBackend::mapStep(const S2RStep &step, const Execution
         }
         LlmPrompts::parseMapWhich(which.content, int(lines.size()), &ids);
         for (int id : std::as_const(ids))
-            result.append({ranked.at(id - 1), 1.0});
+            result.append({ ranked.at(id - 1), 1.0 });
     }
     m_reportMapCalls += m_report.calls - callsBefore;
     m_mapMemo.insert(memoKey, result);

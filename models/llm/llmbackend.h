@@ -138,7 +138,8 @@ private:
     LlmUsage m_total;
     int m_reportMapCalls = 0;
     bool m_budgetNoted = false;
-    QString m_unavailable; ///< why the endpoint is not asked again in this report (refused, quota, 4xx, down, timed out or 5xx after the retries)
+    QString m_unavailable; ///< why the endpoint is not asked again in this report (refused, quota, 4xx, down, timed out
+                           ///< or 5xx after the retries)
     QStringList m_notes;
     QHash<QString, QList<InteractionMatch>> m_mapMemo; ///< per report: step + candidates → answer
 };

@@ -16,7 +16,8 @@ void post(const QPointer<QObject> &context, const std::function<void(const LlmRe
     if (!context)
         return;
     QMetaObject::invokeMethod(
-        context.data(), [context, fn, r] {
+        context.data(),
+        [context, fn, r] {
             if (context)
                 fn(r);
         },

@@ -54,7 +54,7 @@ private:
     QWaitCondition m_done;
     bool m_finished = false;
     LlmResponse m_result;
-    std::atomic<bool> m_canceled{false};
+    std::atomic<bool> m_canceled { false };
     std::function<void()> m_cancelHook;
     std::vector<std::pair<QPointer<QObject>, std::function<void(const LlmResponse &)>>> m_callbacks;
 };

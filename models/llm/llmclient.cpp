@@ -46,7 +46,8 @@ LlmClient::LlmClient(const LlmEndpoint &endpoint, const LlmRetryPolicy &retry)
 
 LlmClient::~LlmClient()
 {
-    QMetaObject::invokeMethod(m_transport, [t = m_transport] { t->shutdown(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_transport, [t = m_transport] { t->shutdown(); }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
     delete m_transport;
@@ -55,7 +56,8 @@ LlmClient::~LlmClient()
 void LlmClient::setApiKey(const QString &key)
 {
     m_hasKey = !key.isEmpty();
-    QMetaObject::invokeMethod(m_transport, [t = m_transport, key] { t->setApiKey(key); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_transport, [t = m_transport, key] { t->setApiKey(key); }, Qt::QueuedConnection);
 }
 
 void LlmClient::loadApiKey()
@@ -68,7 +70,8 @@ void LlmClient::loadApiKey()
     if (m_endpoint.auth == LlmAuthStyle::None)
         return;
     m_hasKey = true;
-    QMetaObject::invokeMethod(m_transport, [t = m_transport] { t->loadKeychain(); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_transport, [t = m_transport] { t->loadKeychain(); }, Qt::QueuedConnection);
 }
 
 std::shared_ptr<LlmCall> LlmClient::send(const ChatRequest &request)
@@ -81,7 +84,8 @@ std::shared_ptr<LlmCall> LlmClient::listModels()
     return start("GET", m_endpoint.modelsUrl(), QJsonObject(), 0);
 }
 
-std::shared_ptr<LlmCall> LlmClient::start(const QByteArray &verb, const QUrl &url, const QJsonObject &body, int maxTokens)
+std::shared_ptr<LlmCall> LlmClient::start(const QByteArray &verb, const QUrl &url, const QJsonObject &body,
+                                          int maxTokens)
 {
     auto call = std::make_shared<LlmCall>();
     const QString invalid = m_endpoint.validationError();
@@ -102,9 +106,11 @@ std::shared_ptr<LlmCall> LlmClient::start(const QByteArray &verb, const QUrl &ur
     // A superseded request is aborted on the network thread and, being flagged, never retried.
     call->setCancelHook([transport, job] {
         if (transport)
-            QMetaObject::invokeMethod(transport.data(), [transport, job] { transport->cancel(job); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                transport.data(), [transport, job] { transport->cancel(job); }, Qt::QueuedConnection);
     });
-    QMetaObject::invokeMethod(m_transport, [t = m_transport, job] { t->start(job); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_transport, [t = m_transport, job] { t->start(job); }, Qt::QueuedConnection);
     return call;
 }
 

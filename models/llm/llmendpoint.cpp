@@ -17,11 +17,11 @@ struct Tr {
 
 const QList<std::pair<LlmProvider, QString>> &providerTable()
 {
-    static const QList<std::pair<LlmProvider, QString>> table{
-        {LlmProvider::OpenAI, QStringLiteral("openai")},   {LlmProvider::AzureOpenAI, QStringLiteral("azure")},
-        {LlmProvider::Ollama, QStringLiteral("ollama")},   {LlmProvider::LlamaCpp, QStringLiteral("llamacpp")},
-        {LlmProvider::Vllm, QStringLiteral("vllm")},       {LlmProvider::LmStudio, QStringLiteral("lmstudio")},
-        {LlmProvider::Generic, QStringLiteral("generic")},
+    static const QList<std::pair<LlmProvider, QString>> table {
+        { LlmProvider::OpenAI, QStringLiteral("openai") },   { LlmProvider::AzureOpenAI, QStringLiteral("azure") },
+        { LlmProvider::Ollama, QStringLiteral("ollama") },   { LlmProvider::LlamaCpp, QStringLiteral("llamacpp") },
+        { LlmProvider::Vllm, QStringLiteral("vllm") },       { LlmProvider::LmStudio, QStringLiteral("lmstudio") },
+        { LlmProvider::Generic, QStringLiteral("generic") },
     };
     return table;
 }
@@ -85,7 +85,7 @@ QString authStyleId(LlmAuthStyle style)
 
 bool authStyleFromId(const QString &id, LlmAuthStyle *out)
 {
-    for (LlmAuthStyle s : {LlmAuthStyle::None, LlmAuthStyle::Bearer, LlmAuthStyle::ApiKeyHeader}) {
+    for (LlmAuthStyle s : { LlmAuthStyle::None, LlmAuthStyle::Bearer, LlmAuthStyle::ApiKeyHeader }) {
         if (authStyleId(s) == id.trimmed().toLower()) {
             *out = s;
             return true;
@@ -133,8 +133,9 @@ LlmEndpoint LlmEndpoint::defaults(LlmProvider provider)
 QUrl LlmEndpoint::chatCompletionsUrl() const
 {
     if (provider == LlmProvider::AzureOpenAI) {
-        QUrl url = withPath(baseUrl, u"/openai/deployments/"_qs + QString::fromLatin1(QUrl::toPercentEncoding(model))
-                                         + u"/chat/completions"_qs);
+        QUrl url = withPath(baseUrl,
+                            u"/openai/deployments/"_qs + QString::fromLatin1(QUrl::toPercentEncoding(model))
+                                + u"/chat/completions"_qs);
         QUrlQuery q;
         q.addQueryItem(QStringLiteral("api-version"), apiVersion);
         url.setQuery(q);
@@ -182,8 +183,8 @@ int LlmEndpoint::totalDeadlineMs(int maxRetries, int maxDelayMs) const
 bool LlmEndpoint::sameOrigin(const QUrl &a, const QUrl &b)
 {
     const auto defaultPort = [](const QUrl &u) { return u.port(u.scheme().toLower() == u"https" ? 443 : 80); };
-    return a.scheme().compare(b.scheme(), Qt::CaseInsensitive) == 0 && a.host().compare(b.host(), Qt::CaseInsensitive) == 0
-        && defaultPort(a) == defaultPort(b);
+    return a.scheme().compare(b.scheme(), Qt::CaseInsensitive) == 0
+        && a.host().compare(b.host(), Qt::CaseInsensitive) == 0 && defaultPort(a) == defaultPort(b);
 }
 
 LlmRedirect LlmEndpoint::redirect(const QUrl &target) const
@@ -218,7 +219,8 @@ QHostAddress LlmEndpoint::connectAddress(const QString &host, const QList<QHostA
         for (const QHostAddress &a : addresses) {
             if (!a.isLoopback()) {
                 //: %1 a host name, %2 an IP address
-                *why = Tr::tr("local-only mode is on and %1 resolves to %2, which is not on this computer").arg(host, a.toString());
+                *why = Tr::tr("local-only mode is on and %1 resolves to %2, which is not on this computer")
+                           .arg(host, a.toString());
                 return {};
             }
         }
@@ -240,8 +242,7 @@ QString LlmEndpoint::validationError() const
     if (provider == LlmProvider::AzureOpenAI && apiVersion.trimmed().isEmpty())
         return Tr::tr("Azure OpenAI needs an api-version (e.g. 2024-06-01).");
     if (localOnly && !isLoopback()) {
-        return Tr::tr("Local-only mode is on, so the non-local endpoint %1 was not contacted.")
-            .arg(baseUrl.host());
+        return Tr::tr("Local-only mode is on, so the non-local endpoint %1 was not contacted.").arg(baseUrl.host());
     }
     return QString();
 }

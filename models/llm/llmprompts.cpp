@@ -63,8 +63,10 @@ QList<ChatMessage> identify(const QList<Sentence> &sentences)
         "Answer with exactly this JSON shape, listing the ids in the given order (an empty list when no sentence "
         "is S2R):\n"
         "{\"s2r_sentence_ids\": [\"<id>\", \"<id>\"]}");
-    return {{systemRole, persona},
-            {userRole, task + u"\n\nBug report sentences (one per line, \"<id>: <sentence>\"):\n" + sentenceLines(sentences)}};
+    return { { systemRole, persona },
+             { userRole,
+               task + u"\n\nBug report sentences (one per line, \"<id>: <sentence>\"):\n"
+                   + sentenceLines(sentences) } };
 }
 
 QString parseIdentify(const QString &content, const QSet<QString> &validIds, QStringList *ids)
@@ -90,11 +92,11 @@ QString parseIdentify(const QString &content, const QSet<QString> &validIds, QSt
 
 QStringList actionWords()
 {
-    return {QStringLiteral("click"),      QStringLiteral("long click"),  QStringLiteral("type"),
-            QStringLiteral("swipe"),      QStringLiteral("swipe up"),    QStringLiteral("swipe down"),
-            QStringLiteral("swipe left"), QStringLiteral("swipe right"), QStringLiteral("open app"),
-            QStringLiteral("click menu"), QStringLiteral("back"),        QStringLiteral("rotate"),
-            QStringLiteral("other")};
+    return { QStringLiteral("click"),      QStringLiteral("long click"),  QStringLiteral("type"),
+             QStringLiteral("swipe"),      QStringLiteral("swipe up"),    QStringLiteral("swipe down"),
+             QStringLiteral("swipe left"), QStringLiteral("swipe right"), QStringLiteral("open app"),
+             QStringLiteral("click menu"), QStringLiteral("back"),        QStringLiteral("rotate"),
+             QStringLiteral("other") };
 }
 
 QList<ChatMessage> extract(const QList<Sentence> &sentences)
@@ -119,8 +121,9 @@ QList<ChatMessage> extract(const QList<Sentence> &sentences)
           "\"action\": \"<action>\", "
           "\"object\": \"<object>\", \"preposition\": \"<preposition>\", \"object2\": \"<object2>\", "
           "\"value\": \"<typed text>\"}]}"_qs;
-    return {{systemRole, persona},
-            {userRole, task + u"\n\nS2R sentences (one per line, \"<id>: <sentence>\"):\n" + sentenceLines(sentences)}};
+    return { { systemRole, persona },
+             { userRole,
+               task + u"\n\nS2R sentences (one per line, \"<id>: <sentence>\"):\n" + sentenceLines(sentences) } };
 }
 
 QString parseExtract(const QString &content, const QSet<QString> &validIds, QList<ExtractedStep> *steps)
@@ -137,7 +140,7 @@ QString parseExtract(const QString &content, const QSet<QString> &validIds, QLis
         if (!v.isObject())
             return QStringLiteral("Every entry of \"steps\" must be an object.");
         const QJsonObject s = v.toObject();
-        for (const char *key : {"sentence_id", "text", "action", "object"}) {
+        for (const char *key : { "sentence_id", "text", "action", "object" }) {
             if (!s.value(QLatin1String(key)).isString())
                 return u"Every step needs the string \""_qs + QLatin1String(key) + u"\"."_qs;
         }
@@ -153,7 +156,8 @@ QString parseExtract(const QString &content, const QSet<QString> &validIds, QLis
         if (!validIds.contains(step.sentenceId))
             return u"\"" + step.sentenceId + u"\" is not one of the given sentence ids."_qs;
         if (!actions.contains(step.action))
-            return u"\"" + step.action + u"\" is not an allowed action; use one of: "_qs + actions.join(u", "_qs) + u'.';
+            return u"\"" + step.action + u"\" is not an allowed action; use one of: "_qs + actions.join(u", "_qs)
+                + u'.';
         if (step.text.isEmpty())
             return QStringLiteral("Every step needs a non-empty \"text\".");
         result.append(step);
@@ -177,7 +181,7 @@ QList<ChatMessage> mapAny(const QString &step, const QString &screenName, const 
         "words.\n"
         "Answer with exactly this JSON shape:\n"
         "{\"maps\": true} or {\"maps\": false}");
-    return {{systemRole, persona}, {userRole, task + mapContext(step, screenName, interactions)}};
+    return { { systemRole, persona }, { userRole, task + mapContext(step, screenName, interactions) } };
 }
 
 QString parseMapAny(const QString &content, bool *maps)
@@ -199,7 +203,7 @@ QList<ChatMessage> mapWhich(const QString &step, const QString &screenName, cons
         "screen it leads to. List every interaction that fits the step equally well; list none if none fits.\n"
         "Answer with exactly this JSON shape:\n"
         "{\"interaction_ids\": [<id>, <id>]}");
-    return {{systemRole, persona}, {userRole, task + mapContext(step, screenName, interactions)}};
+    return { { systemRole, persona }, { userRole, task + mapContext(step, screenName, interactions) } };
 }
 
 QString parseMapWhich(const QString &content, int count, QList<int> *ids)

@@ -92,16 +92,16 @@ LlmTransport::LlmTransport(const LlmEndpoint &endpoint, const LlmRetryPolicy &re
 
 QList<std::pair<QByteArray, QByteArray>> LlmTransport::headers(const LlmEndpoint &endpoint, const QString &key)
 {
-    QList<std::pair<QByteArray, QByteArray>> h{
-        {"Content-Type", "application/json"},
-        {"Accept", "application/json"},
-        {"User-Agent", "StepWise/" + QCoreApplication::applicationVersion().toLatin1() + " (bug-report assistant)"},
+    QList<std::pair<QByteArray, QByteArray>> h {
+        { "Content-Type", "application/json" },
+        { "Accept", "application/json" },
+        { "User-Agent", "StepWise/" + QCoreApplication::applicationVersion().toLatin1() + " (bug-report assistant)" },
     };
     if (!key.isEmpty()) {
         if (endpoint.auth == LlmAuthStyle::Bearer)
-            h.append({"Authorization", "Bearer " + key.toUtf8()});
+            h.append({ "Authorization", "Bearer " + key.toUtf8() });
         else if (endpoint.auth == LlmAuthStyle::ApiKeyHeader)
-            h.append({"api-key", key.toUtf8()});
+            h.append({ "api-key", key.toUtf8() });
     }
     return h;
 }
@@ -277,7 +277,8 @@ void LlmTransport::onDeadline(const std::shared_ptr<Job> &job)
         return;
     LlmResponse &r = job->response;
     r.error = LlmError::Timeout;
-    r.errorString = Tr::tr("The LLM endpoint %1 did not finish answering within %2 ms.").arg(hostName()).arg(deadlineMs());
+    r.errorString
+        = Tr::tr("The LLM endpoint %1 did not finish answering within %2 ms.").arg(hostName()).arg(deadlineMs());
     complete(job);
     if (job->reply)
         job->reply->abort();
@@ -291,24 +292,29 @@ void LlmTransport::onRedirect(const std::shared_ptr<Job> &job, int status, const
     if (!decision.follow) {
         r.error = LlmError::Refused;
         //: %1 the endpoint, %2 the redirect's target URL, %3 why it was not followed
-        r.errorString = Tr::tr("The LLM endpoint %1 redirected to %2, which was not followed: %3.").arg(hostName(), shown, decision.refusal);
+        r.errorString = Tr::tr("The LLM endpoint %1 redirected to %2, which was not followed: %3.")
+                            .arg(hostName(), shown, decision.refusal);
         complete(job);
         return;
     }
     if (job->redirects >= MaxRedirects) {
         r.error = LlmError::Http;
-        r.errorString = Tr::tr("The LLM endpoint %1 redirected more than %2 times (last to %3).").arg(hostName()).arg(MaxRedirects).arg(shown);
+        r.errorString = Tr::tr("The LLM endpoint %1 redirected more than %2 times (last to %3).")
+                            .arg(hostName())
+                            .arg(MaxRedirects)
+                            .arg(shown);
         complete(job);
         return;
     }
     if (job->verb != "GET" && status != 307 && status != 308) {
         r.error = LlmError::Http;
         //: %1 the endpoint, %2 an HTTP status, %3 the URL it points to
-        r.errorString = Tr::tr("The LLM endpoint %1 answered HTTP %2, moved to %3; a request moved so would arrive without its "
-                               "body: set the LLM base URL to the new address.")
-                            .arg(hostName())
-                            .arg(status)
-                            .arg(shown);
+        r.errorString
+            = Tr::tr("The LLM endpoint %1 answered HTTP %2, moved to %3; a request moved so would arrive without its "
+                     "body: set the LLM base URL to the new address.")
+                  .arg(hostName())
+                  .arg(status)
+                  .arg(shown);
         complete(job);
         return;
     }
@@ -327,8 +333,9 @@ int LlmTransport::deadlineMs() const
 QString LlmTransport::hostName() const
 {
     // With the port when the URL gives one: several local servers (Ollama, llama.cpp, vLLM) share 127.0.0.1.
-    return m_endpoint.baseUrl.port() > 0 ? QStringLiteral("%1:%2").arg(m_endpoint.baseUrl.host()).arg(m_endpoint.baseUrl.port())
-                                         : m_endpoint.baseUrl.host();
+    return m_endpoint.baseUrl.port() > 0
+        ? QStringLiteral("%1:%2").arg(m_endpoint.baseUrl.host()).arg(m_endpoint.baseUrl.port())
+        : m_endpoint.baseUrl.host();
 }
 
 void LlmTransport::onFinished(const std::shared_ptr<Job> &job, QNetworkReply *reply)
@@ -362,7 +369,8 @@ void LlmTransport::onFinished(const std::shared_ptr<Job> &job, QNetworkReply *re
         return;
     }
     if (isRedirect(r.httpStatus) && reply->attribute(QNetworkRequest::RedirectionTargetAttribute).isValid()) {
-        onRedirect(job, r.httpStatus, job->url.resolved(reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl()));
+        onRedirect(job, r.httpStatus,
+                   job->url.resolved(reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl()));
         return;
     }
     if (r.httpStatus == 429) {

@@ -111,7 +111,8 @@ bool isIpv6(const QString &value, QStringView)
         return false;
     static const QRegularExpression hexDigit(QStringLiteral("[0-9A-Fa-f]"));
     QHostAddress address;
-    return hexDigit.match(value).hasMatch() && address.setAddress(value) && address.protocol() == QAbstractSocket::IPv6Protocol;
+    return hexDigit.match(value).hasMatch() && address.setAddress(value)
+        && address.protocol() == QAbstractSocket::IPv6Protocol;
 }
 
 // "Julia Meyer", "Anna-Lena van der Berg": a known given name followed by a word that is no GUI word.
@@ -145,12 +146,12 @@ bool isPhone(const QString &value, QStringView)
     static const QRegularExpression date(
         QStringLiteral("^\\d{4}[-./]\\d{1,2}[-./]\\d{1,2}$|^\\d{1,2}[-./]\\d{1,2}[-./]\\d{2,4}$"));
     static const QRegularExpression amount(QStringLiteral("^\\d{1,3}([ ,.]\\d{3})+$"));
-    static const QRegularExpression shape(
-        QStringLiteral("^\\(?\\d{2,5}\\)?[ .-]?\\d{2,4}([ .-]\\d{2,5}){1,3}$"));
+    static const QRegularExpression shape(QStringLiteral("^\\(?\\d{2,5}\\)?[ .-]?\\d{2,4}([ .-]\\d{2,5}){1,3}$"));
     // "0151 23456789", "(030) 1234567", "0151/2345678": a trunk prefix 0, an area code, one separator.
     static const QRegularExpression national(QStringLiteral("^\\(?0\\d{2,4}\\)?[ /-]?\\d{5,9}$"));
     // "05.11.2019 14:32": a date and a time.
-    static const QRegularExpression startsWithDate(QStringLiteral("^(?:\\d{1,2}[./-]\\d{1,2}[./-]\\d{2,4}|\\d{4}[./-]\\d{1,2}[./-]\\d{1,2})\\s"));
+    static const QRegularExpression startsWithDate(
+        QStringLiteral("^(?:\\d{1,2}[./-]\\d{1,2}[./-]\\d{2,4}|\\d{4}[./-]\\d{1,2}[./-]\\d{1,2})\\s"));
     if (date.match(value).hasMatch() || amount.match(value).hasMatch() || startsWithDate.match(value).hasMatch())
         return false;
     return shape.match(value).hasMatch() || national.match(value).hasMatch();
@@ -163,105 +164,137 @@ const QList<Rule> &rules()
     // A password or secret as written after its keyword: quoted, or one whole word without trailing punctuation.
     // A word longer than the bound is left alone rather than cut, which would leave its tail glued to the
     // placeholder and make a second redaction change the text again.
-    const QString value = QStringLiteral("(\"[^\"\\n]{1,100}\"|'[^'\\n]{1,100}'|\\S{0,99}[^\\s.,;:?)\\]}\"'](?=[.,;:?)\\]}\"']*(?:\\s|$)))");
-    const QString name = QStringLiteral("[A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF'\u2019]+(?:-[A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF]+)?");
+    const QString value = QStringLiteral(
+        "(\"[^\"\\n]{1,100}\"|'[^'\\n]{1,100}'|\\S{0,99}[^\\s.,;:?)\\]}\"'](?=[.,;:?)\\]}\"']*(?:\\s|$)))");
+    const QString name
+        = QStringLiteral("[A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF'\u2019]+(?:-[A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF]+)?");
     const QString lower = QStringLiteral("[a-z\u00DF-\u00FF]");
-    static const QList<Rule> list{
+    static const QList<Rule> list {
         // URL with user:password@ or a secret-looking query parameter.
-        {QStringLiteral("URL"), RE(QStringLiteral("\\b[a-z][a-z0-9+.-]*://[^\\s/@:]+:[^\\s/@]+@[^\\s<>\"']+"), I)},
-        {QStringLiteral("URL"),
-         RE(QStringLiteral("\\b[a-z][a-z0-9+.-]*://[^\\s<>\"']*[?&#](?:access_token|token|api_key|apikey|key|secret|"
-                           "password|passwd|pwd|sig|signature|auth|session|sid|code)=[^\\s<>\"']+"),
-            I)},
-        {QStringLiteral("API_KEY"),
-         RE(QStringLiteral("-----BEGIN [A-Z ]*PRIVATE KEY-----[\\s\\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)"))},
-        {QStringLiteral("API_KEY"), RE(QStringLiteral("\\bBearer\\s+[A-Za-z0-9._~+/=-]{12,}"))},
-        {QStringLiteral("API_KEY"),
-         RE(QStringLiteral("\\b(?:sk-(?:proj-|ant-)?[A-Za-z0-9_-]{16,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}"
-                           "|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{35}|xox[abprs]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,})"))},
-        {QStringLiteral("API_KEY"), RE(QStringLiteral("(?<![A-Za-z0-9/+=])([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])")), 1, &isSecretKey},
-        {QStringLiteral("API_KEY"), RE(QStringLiteral("\\beyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}"))},
+        { QStringLiteral("URL"), RE(QStringLiteral("\\b[a-z][a-z0-9+.-]*://[^\\s/@:]+:[^\\s/@]+@[^\\s<>\"']+"), I) },
+        { QStringLiteral("URL"),
+          RE(QStringLiteral("\\b[a-z][a-z0-9+.-]*://[^\\s<>\"']*[?&#](?:access_token|token|api_key|apikey|key|secret|"
+                            "password|passwd|pwd|sig|signature|auth|session|sid|code)=[^\\s<>\"']+"),
+             I) },
+        { QStringLiteral("API_KEY"),
+          RE(QStringLiteral("-----BEGIN [A-Z ]*PRIVATE KEY-----[\\s\\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)")) },
+        { QStringLiteral("API_KEY"), RE(QStringLiteral("\\bBearer\\s+[A-Za-z0-9._~+/=-]{12,}")) },
+        { QStringLiteral("API_KEY"),
+          RE(QStringLiteral(
+              "\\b(?:sk-(?:proj-|ant-)?[A-Za-z0-9_-]{16,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}"
+              "|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{35}|xox[abprs]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,}"
+              ")")) },
+        { QStringLiteral("API_KEY"), RE(QStringLiteral("(?<![A-Za-z0-9/+=])([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])")), 1,
+          &isSecretKey },
+        { QStringLiteral("API_KEY"),
+          RE(QStringLiteral("\\beyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}")) },
         // Keyword, then the value: "password: x", "pwd=x", "API key: x", "Passwort lautet x".
-        {QStringLiteral("PASSWORD"),
-         RE(QStringLiteral("\\b(?:password|passwd|pwd|passphrase|passcode|passwort|kennwort|mot de passe|contrase\u00F1a|pin)"
-                           "\\s*(?:[:=]|\\b(?:ist|lautet|est)\\b:?)\\s*")
-                + value,
-            I),
-         1},
-        {QStringLiteral("PASSWORD"),
-         RE(QStringLiteral("\\b(?:password|passwd|passphrase|passcode|pin)\\s+(?:is|was)\\s+") + value, I), 1, &looksLikePassword},
-        {QStringLiteral("PASSWORD"),
-         RE(QStringLiteral("\\b(?:type|typed|enter|entered|input|use|used)\\s+") + value
-                + QStringLiteral("\\s+(?:in|into|as|for)\\s+(?:the\\s+|my\\s+)?(?:password|passcode|pin|passwort|kennwort)\\b"),
-            I),
-         1},
-        {QStringLiteral("API_KEY"),
-         RE(QStringLiteral("\\b(?:aws_secret_access_key|secret[_ -]?access[_ -]?key|client[_ -]?secret|secret|api[_ -]?key|"
-                           "access[_ -]?key|(?:auth|access|refresh)?[_ -]?token)\\s*[:=]\\s*")
-                + value,
-            I),
-         1},
-        {QStringLiteral("EMAIL"), RE(QStringLiteral("\\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}\\b"))},
-        {QStringLiteral("IBAN"), RE(QStringLiteral("\\b([A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)\\b")), 1, &isIban},
-        {QStringLiteral("MAC"),
-         RE(QStringLiteral("(?<![\\w:-])([0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\\2[0-9A-Fa-f]{2}){4}|[0-9A-Fa-f]{4}\\.[0-9A-Fa-f]{4}\\."
-                           "[0-9A-Fa-f]{4})(?![\\w:-])")),
-         1},
+        { QStringLiteral("PASSWORD"),
+          RE(QStringLiteral(
+                 "\\b(?:password|passwd|pwd|passphrase|passcode|passwort|kennwort|mot de passe|contrase\u00F1a|pin)"
+                 "\\s*(?:[:=]|\\b(?:ist|lautet|est)\\b:?)\\s*")
+                 + value,
+             I),
+          1 },
+        { QStringLiteral("PASSWORD"),
+          RE(QStringLiteral("\\b(?:password|passwd|passphrase|passcode|pin)\\s+(?:is|was)\\s+") + value, I), 1,
+          &looksLikePassword },
+        { QStringLiteral("PASSWORD"),
+          RE(QStringLiteral("\\b(?:type|typed|enter|entered|input|use|used)\\s+") + value
+                 + QStringLiteral(
+                     "\\s+(?:in|into|as|for)\\s+(?:the\\s+|my\\s+)?(?:password|passcode|pin|passwort|kennwort)\\b"),
+             I),
+          1 },
+        { QStringLiteral("API_KEY"),
+          RE(QStringLiteral(
+                 "\\b(?:aws_secret_access_key|secret[_ -]?access[_ -]?key|client[_ -]?secret|secret|api[_ -]?key|"
+                 "access[_ -]?key|(?:auth|access|refresh)?[_ -]?token)\\s*[:=]\\s*")
+                 + value,
+             I),
+          1 },
+        { QStringLiteral("EMAIL"),
+          RE(QStringLiteral("\\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}\\b")) },
+        { QStringLiteral("IBAN"),
+          RE(QStringLiteral("\\b([A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)\\b")), 1, &isIban },
+        { QStringLiteral("MAC"),
+          RE(QStringLiteral("(?<![\\w:-])([0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\\2[0-9A-Fa-f]{2}){4}|[0-9A-Fa-f]{4}\\.["
+                            "0-9A-Fa-f]{4}\\."
+                            "[0-9A-Fa-f]{4})(?![\\w:-])")),
+          1 },
         // Coordinates before IP addresses and phone numbers, which look alike digit by digit.
-        {QStringLiteral("GPS"),
-         RE(QStringLiteral("\\d{1,3}\u00B0\\s*\\d{1,2}['\u2032]\\s*(?:\\d{1,2}(?:[.,]\\d+)?[\"\u2033]\\s*)?[NS]\\s*,?\\s*"
-                           "\\d{1,3}\u00B0\\s*\\d{1,2}['\u2032]\\s*(?:\\d{1,2}(?:[.,]\\d+)?[\"\u2033]\\s*)?[EW]\\b"))},
-        {QStringLiteral("GPS"),
-         RE(QStringLiteral("\\b(?:lat(?:itude)?)\\s*[:=]?\\s*-?\\d{1,2}\\.\\d+\\s*[,;&]?\\s*(?:lon|lng|long(?:itude)?)\\s*[:=]?\\s*"
-                           "-?\\d{1,3}\\.\\d+|\\bgeo:-?\\d{1,2}\\.\\d+,-?\\d{1,3}\\.\\d+"),
-            I)},
+        { QStringLiteral("GPS"),
+          RE(QStringLiteral(
+              "\\d{1,3}\u00B0\\s*\\d{1,2}['\u2032]\\s*(?:\\d{1,2}(?:[.,]\\d+)?[\"\u2033]\\s*)?[NS]\\s*,?\\s*"
+              "\\d{1,3}\u00B0\\s*\\d{1,2}['\u2032]\\s*(?:\\d{1,2}(?:[.,]\\d+)?[\"\u2033]\\s*)?[EW]\\b")) },
+        { QStringLiteral("GPS"),
+          RE(QStringLiteral("\\b(?:lat(?:itude)?)\\s*[:=]?\\s*-?\\d{1,2}\\.\\d+\\s*[,;&]?\\s*(?:lon|lng|long(?:itude)?)"
+                            "\\s*[:=]?\\s*"
+                            "-?\\d{1,3}\\.\\d+|\\bgeo:-?\\d{1,2}\\.\\d+,-?\\d{1,3}\\.\\d+"),
+             I) },
         // "48.8584° N, 2.2945° E"; a bare pair needs four decimals ("12.500, 3.750" are amounts).
-        {QStringLiteral("GPS"),
-         RE(QStringLiteral("(?<![\\w.])(?:[1-8]?\\d|90)\\.\\d{1,8}\u00B0?\\s*[NS]\\s*[,;/]?\\s*(?:1[0-7]\\d|[1-9]?\\d|180)\\.\\d{1,8}"
-                           "\u00B0?\\s*[EW]\\b"))},
-        {QStringLiteral("GPS"),
-         RE(QStringLiteral("(?<![\\w.])-?(?:[1-8]?\\d|90)\\.\\d{4,8}\u00B0?\\s*[,;/ ]\\s*-?(?:1[0-7]\\d|[1-9]?\\d|180)\\.\\d{4,8}"
-                           "\u00B0?(?![\\w.]|,\\d)"))},
-        {QStringLiteral("IP"),
-         RE(QStringLiteral("(?<![\\w.])((?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)){3})"
-                           "(?!\\w|\\.\\d)")),
-         1, &isIpv4},
-        {QStringLiteral("IP"), RE(QStringLiteral("(?<![\\w:.])((?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4})(?![\\w:])")), 1, &isIpv6},
-        {QStringLiteral("IMEI"), RE(QStringLiteral("(?<!\\d)(?<!\\d\\.)(\\d{15})(?!\\d|\\.\\d)")), 1, &isImei},
-        {QStringLiteral("CARD"), RE(QStringLiteral("(?<![\\d.])(\\d{4}(?:[ -]?\\d{4}){2,3}(?:[ -]?\\d{1,3})?)(?![\\d.])")), 1, &isCard},
-        {QStringLiteral("SERIAL"),
-         RE(QStringLiteral("\\b(?:serial(?:\\s*(?:no\\.?|number|#))?|s/n|sn)\\s*[:#=]?\\s*((?=[A-Z-]*[0-9])[A-Z0-9][A-Z0-9-]{5,})\\b"), I), 1},
+        { QStringLiteral("GPS"),
+          RE(QStringLiteral("(?<![\\w.])(?:[1-8]?\\d|90)\\.\\d{1,8}\u00B0?\\s*[NS]\\s*[,;/"
+                            "]?\\s*(?:1[0-7]\\d|[1-9]?\\d|180)\\.\\d{1,8}"
+                            "\u00B0?\\s*[EW]\\b")) },
+        { QStringLiteral("GPS"),
+          RE(QStringLiteral(
+              "(?<![\\w.])-?(?:[1-8]?\\d|90)\\.\\d{4,8}\u00B0?\\s*[,;/ ]\\s*-?(?:1[0-7]\\d|[1-9]?\\d|180)\\.\\d{4,8}"
+              "\u00B0?(?![\\w.]|,\\d)")) },
+        { QStringLiteral("IP"),
+          RE(QStringLiteral(
+              "(?<![\\w.])((?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)){3})"
+              "(?!\\w|\\.\\d)")),
+          1, &isIpv4 },
+        { QStringLiteral("IP"),
+          RE(QStringLiteral("(?<![\\w:.])((?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4})(?![\\w:])")), 1, &isIpv6 },
+        { QStringLiteral("IMEI"), RE(QStringLiteral("(?<!\\d)(?<!\\d\\.)(\\d{15})(?!\\d|\\.\\d)")), 1, &isImei },
+        { QStringLiteral("CARD"),
+          RE(QStringLiteral("(?<![\\d.])(\\d{4}(?:[ -]?\\d{4}){2,3}(?:[ -]?\\d{1,3})?)(?![\\d.])")), 1, &isCard },
+        { QStringLiteral("SERIAL"),
+          RE(QStringLiteral("\\b(?:serial(?:\\s*(?:no\\.?|number|#))?|s/"
+                            "n|sn)\\s*[:#=]?\\s*((?=[A-Z-]*[0-9])[A-Z0-9][A-Z0-9-]{5,})\\b"),
+             I),
+          1 },
         // Street addresses: "Hauptstraße 12a", "Lange Straße 5, 10115 Berlin", "221B Baker Street", "12 rue de Rivoli".
-        {QStringLiteral("ADDRESS"),
-         RE(u"\\b(?:[A-Z\u00C4\u00D6\u00DC]"_qs + lower + u"+(?:-[A-Z\u00C4\u00D6\u00DC]?"_qs + lower
-                + u"+)*(?:stra\u00DFe|strasse|str\\.|weg|allee|platz|gasse|damm|ufer|chaussee|-(?:Stra\u00DFe|Strasse|Str\\.|Weg|Allee|"
-                  u"Platz|Gasse|Damm|Ufer|Chaussee|Ring))|[A-Z\u00C4\u00D6\u00DC]"_qs + lower
-                + u"+\\s+(?:Stra\u00DFe|Strasse|Str\\.|Weg|Allee|Platz|Gasse))\\s+\\d{1,4}(?:\\s?[a-zA-Z]\\b)?(?:,?\\s*\\d{5}\\s+[A-Z\u00C4\u00D6\u00DC]"_qs
-                + lower + u"+)?"_qs)},
-        {QStringLiteral("ADDRESS"),
-         RE(QStringLiteral("\\b\\d{1,5}[A-Z]?\\s+(?:[A-Z][a-z]+\\s+){1,3}(?:Street|St\\.?|Avenue|Ave\\.?|Road|Rd\\.?|Boulevard|Blvd\\.?|"
-                           "Lane|Ln\\.?|Drive|Dr\\.?|Court|Ct\\.?|Way|Place|Pl\\.?|Terrace|Parkway|Pkwy\\.?|Square|Sq\\.?|Highway|Hwy\\.?)"
-                           "(?![\\w])(?:\\s+(?:NW|NE|SW|SE))?"))},
-        {QStringLiteral("ADDRESS"),
-         RE(QStringLiteral("\\b\\d{1,4}(?:bis|ter)?,?\\s+(?:rue|avenue|boulevard|bd|place|chemin|all\u00E9e|impasse|quai)\\s+"
-                           "(?:de\\s+la\\s+|de\\s+l'|du\\s+|des\\s+|de\\s+)?[A-Z\u00C9][\\w\u00E9\u00E8'-]+"))},
+        { QStringLiteral("ADDRESS"),
+          RE(u"\\b(?:[A-Z\u00C4\u00D6\u00DC]"_qs + lower + u"+(?:-[A-Z\u00C4\u00D6\u00DC]?"_qs + lower
+             + u"+)*(?:stra\u00DFe|strasse|str\\.|weg|allee|platz|gasse|damm|ufer|chaussee|-(?:Stra\u00DFe|Strasse|"
+               u"Str\\.|Weg|Allee|"
+               u"Platz|Gasse|Damm|Ufer|Chaussee|Ring))|[A-Z\u00C4\u00D6\u00DC]"_qs
+             + lower
+             + u"+\\s+(?:Stra\u00DFe|Strasse|Str\\.|Weg|Allee|Platz|Gasse))\\s+\\d{1,4}(?:\\s?[a-zA-Z]\\b)?(?:,?\\s*\\d{5}\\s+[A-Z\u00C4\u00D6\u00DC]"_qs
+             + lower + u"+)?"_qs) },
+        { QStringLiteral("ADDRESS"),
+          RE(QStringLiteral("\\b\\d{1,5}[A-Z]?\\s+(?:[A-Z][a-z]+\\s+){1,3}(?:Street|St\\.?|Avenue|Ave\\.?|Road|Rd\\.?|"
+                            "Boulevard|Blvd\\.?|"
+                            "Lane|Ln\\.?|Drive|Dr\\.?|Court|Ct\\.?|Way|Place|Pl\\.?|Terrace|Parkway|Pkwy\\.?|Square|"
+                            "Sq\\.?|Highway|Hwy\\.?)"
+                            "(?![\\w])(?:\\s+(?:NW|NE|SW|SE))?")) },
+        { QStringLiteral("ADDRESS"),
+          RE(QStringLiteral(
+              "\\b\\d{1,4}(?:bis|ter)?,?\\s+(?:rue|avenue|boulevard|bd|place|chemin|all\u00E9e|impasse|quai)\\s+"
+              "(?:de\\s+la\\s+|de\\s+l'|du\\s+|des\\s+|de\\s+)?[A-Z\u00C9][\\w\u00E9\u00E8'-]+")) },
         // Names: after a title, after "my name is" / "Name:", or a known given name and a surname.
-        {QStringLiteral("PERSON"),
-         RE(QStringLiteral("\\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Herr|Frau|Sir|Madame|Monsieur|Mme)\\.?\\s+(") + name + QStringLiteral("(?:\\s+")
-                + name + QStringLiteral(")?)")),
-         1, &isName},
-        {QStringLiteral("PERSON"),
-         RE(QStringLiteral("(?i:\\b(?:my name is|name\\s*[:=]|full name\\s*[:=]?|reported by|contact person\\s*[:=]?|regards,?|"
-                           "mein name ist|ich hei\u00DFe|je m'appelle|me llamo))\\s+(")
-                + name + QStringLiteral("(?:\\s+") + name + QStringLiteral("){1,2})")),
-         1, &isName},
-        {QStringLiteral("PERSON"),
-         RE(u"\\b("_qs + name + u"\\s+(?:[A-Z]\\.\\s+)?(?:(?:van|von|de|da|del|della|di|du|le|la|der|den|ten|ter|bin|al)\\s+){0,2}"
-                                u"(?:O['\u2019]|Mc|Mac)?"_qs
-                + name + u")(?![\\w])"_qs),
-         1, &isFullName},
-        {QStringLiteral("PHONE"),
-         RE(QStringLiteral("(?<![\\w.+])(?<!\\d[ \\t./-])(?:\\+|00)?\\(?\\d[\\d \\t()./-]{5,18}\\d(?![\\w/]|[.:]\\d)")), 0, &isPhone},
+        { QStringLiteral("PERSON"),
+          RE(QStringLiteral("\\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Herr|Frau|Sir|Madame|Monsieur|Mme)\\.?\\s+(") + name
+             + QStringLiteral("(?:\\s+") + name + QStringLiteral(")?)")),
+          1, &isName },
+        { QStringLiteral("PERSON"),
+          RE(QStringLiteral(
+                 "(?i:\\b(?:my name is|name\\s*[:=]|full name\\s*[:=]?|reported by|contact person\\s*[:=]?|regards,?|"
+                 "mein name ist|ich hei\u00DFe|je m'appelle|me llamo))\\s+(")
+             + name + QStringLiteral("(?:\\s+") + name + QStringLiteral("){1,2})")),
+          1, &isName },
+        { QStringLiteral("PERSON"),
+          RE(u"\\b("_qs + name
+             + u"\\s+(?:[A-Z]\\.\\s+)?(?:(?:van|von|de|da|del|della|di|du|le|la|der|den|ten|ter|bin|al)\\s+){0,2}"
+               u"(?:O['\u2019]|Mc|Mac)?"_qs
+             + name + u")(?![\\w])"_qs),
+          1, &isFullName },
+        { QStringLiteral("PHONE"),
+          RE(QStringLiteral(
+              "(?<![\\w.+])(?<!\\d[ \\t./-])(?:\\+|00)?\\(?\\d[\\d \\t()./-]{5,18}\\d(?![\\w/]|[.:]\\d)")),
+          0, &isPhone },
     };
     return list;
 }

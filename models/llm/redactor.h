@@ -37,8 +37,8 @@ namespace StepWise {
  *
  * The same value always gets the same placeholder within one Redactor, and numbering follows the
  * order of first appearance, so equal input gives equal output (and equal cache keys). Placeholders
- * already in the text are left alone, and redacting redacted text changes nothing. Version: bump version() when the rules change (it is part of
- * the cache key).
+ * already in the text are left alone, and redacting redacted text changes nothing. Version: bump version() when the
+ * rules change (it is part of the cache key).
  */
 class Redactor
 {

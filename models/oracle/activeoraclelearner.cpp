@@ -45,13 +45,14 @@ Q_GLOBAL_STATIC(RunPool, s_runPool)
 
 qint64 steadyMs()
 {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
 }
 } // namespace
 
 struct ActiveOracleLearner::ProgramRun {
     std::shared_future<RunResult> result;
-    std::atomic<qint64> startedMs{-1}; // steadyMs() when the process was started; -1 while queued
+    std::atomic<qint64> startedMs { -1 }; // steadyMs() when the process was started; -1 while queued
     qint64 durationMs = -1; // written before the result is set, so read after it
 };
 
@@ -63,7 +64,8 @@ ActiveOracleLearner::ActiveOracleLearner(SubjectRunner program, OracleLoopOption
     LearnOptions lo = options.learn;
     lo.seed = options.seed;
     m_learner.setOptions(lo);
-    const int threads = options.committeeThreads > 0 ? options.committeeThreads : std::clamp(QThread::idealThreadCount(), 1, 4);
+    const int threads
+        = options.committeeThreads > 0 ? options.committeeThreads : std::clamp(QThread::idealThreadCount(), 1, 4);
     m_committeePool.setMaxThreadCount(threads);
     // One thread per branch; a branch that waits for nothing else can't block another.
     m_branchPool.setMaxThreadCount(2);
@@ -130,19 +132,20 @@ bool ActiveOracleLearner::start(const InputVector &failingInput, QString *error,
     if (!r.usable()) {
         *error = Tr::tr("%1 printed \"%2\" for input %3, which is not one number")
                      .arg(m_program.command().join(u' '), QString::fromUtf8(r.rawOutput.left(80)).trimmed(),
-                          OracleTest{failingInput, {}, {}, {}}.inputText());
+                          OracleTest { failingInput, {}, {}, {} }.inputText());
         return false;
     }
-    OracleTest seed{failingInput, r.value, TestLabel::Failing, expectedOutput, r.status, r.printedIfReadOtherwise()};
+    OracleTest seed { failingInput, r.value, TestLabel::Failing, expectedOutput, r.status, r.printedIfReadOtherwise() };
     if (r.status != RunStatus::Ok)
         //: %1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as
-        m_s.warnings.append(Tr::tr("on the failing input %1 the program's run ended as \"%2\", which counts as output %3: "
-                                   "the questions are about that outcome as well")
-                                .arg(seed.inputText(), runStatusName(r.status), QString::fromLatin1(r.value)));
+        m_s.warnings.append(
+            Tr::tr("on the failing input %1 the program's run ended as \"%2\", which counts as output %3: "
+                   "the questions are about that outcome as well")
+                .arg(seed.inputText(), runStatusName(r.status), QString::fromLatin1(r.value)));
     m_s.arity = int(failingInput.size());
-    m_s.tests = {seed};
-    m_s.failingPool = {failingInput};
-    m_s.seen = {failingInput};
+    m_s.tests = { seed };
+    m_s.failingPool = { failingInput };
+    m_s.seen = { failingInput };
     m_s.started = true;
     retrain();
     m_s.stats.elapsedMs = m_clock.elapsed();
@@ -223,8 +226,8 @@ void ActiveOracleLearner::prepareBranches()
     QMutexLocker lock(&m_branchMutex);
     if (!m_branches.empty() || m_canceled)
         return;
-    for (const TestLabel label : {TestLabel::Failing, TestLabel::Passing}) {
-        Branch b{label, std::unique_ptr<ActiveOracleLearner>(new ActiveOracleLearner(BranchOf{*this})), {}};
+    for (const TestLabel label : { TestLabel::Failing, TestLabel::Passing }) {
+        Branch b { label, std::unique_ptr<ActiveOracleLearner>(new ActiveOracleLearner(BranchOf { *this })), {} };
         ActiveOracleLearner *loop = b.loop.get();
         b.done = QtConcurrent::run(&m_branchPool, [loop, label] {
             loop->recordAnswer(label, {}); // no deadline while the human reads: answer() sets it for the chosen branch
@@ -234,14 +237,16 @@ void ActiveOracleLearner::prepareBranches()
     }
 }
 
-std::optional<InputVector> ActiveOracleLearner::drawInput(Fuzzer &fuzzer, QSet<InputVector> &seen, bool registerQuestion,
-                                                            const std::function<bool(const InputVector &)> &usable) const
+std::optional<InputVector> ActiveOracleLearner::drawInput(Fuzzer &fuzzer, QSet<InputVector> &seen,
+                                                          bool registerQuestion,
+                                                          const std::function<bool(const InputVector &)> &usable) const
 {
     const QList<InputVector> &failingPool = m_s.failingPool;
     const int maxRetries = m_options.maxDuplicateRetries;
     for (int attempt = 0; attempt < maxRetries; ++attempt) {
         InputVector input;
-        if (m_options.gapPercent > 0 && !m_s.passingPool.isEmpty() && int(fuzzer.rng().bounded(100)) < m_options.gapPercent)
+        if (m_options.gapPercent > 0 && !m_s.passingPool.isEmpty()
+            && int(fuzzer.rng().bounded(100)) < m_options.gapPercent)
             input = gapPoint(fuzzer, m_s.passingPool[fuzzer.rng().bounded(int(m_s.passingPool.size()))], failingPool);
         // A gap without a new whole-number point (its ends are neighbours, or every point was asked): fuzz
         // instead, so that a large gapPercent does not end the loop as if the neighbourhood were exhausted.
@@ -269,9 +274,12 @@ std::optional<InputVector> ActiveOracleLearner::drawInput(Fuzzer &fuzzer, QSet<I
     return std::nullopt;
 }
 
-InputVector ActiveOracleLearner::gapPoint(Fuzzer &fuzzer, const InputVector &passing, const QList<InputVector> &failingPool)
+InputVector ActiveOracleLearner::gapPoint(Fuzzer &fuzzer, const InputVector &passing,
+                                          const QList<InputVector> &failingPool)
 {
-    const auto minus = [](const QByteArray &v) -> QByteArray { return v.startsWith('-') ? v.sliced(1) : v == "0" ? v : QByteArray('-' + v); };
+    const auto minus = [](const QByteArray &v) -> QByteArray {
+        return v.startsWith('-') ? v.sliced(1) : v == "0" ? v : QByteArray('-' + v);
+    };
     const InputVector *nearest = nullptr;
     QByteArray best;
     for (const InputVector &f : failingPool) {
@@ -290,7 +298,7 @@ InputVector ActiveOracleLearner::gapPoint(Fuzzer &fuzzer, const InputVector &pas
     const QByteArray fraction = QByteArray::number(1 + fuzzer.rng().bounded(1023)) + "/1024";
     InputVector point = *nearest;
     for (qsizetype i = 0; i < point.size(); ++i) {
-        const QByteArray step = ExactMath::dot({fraction}, {ExactMath::add(passing[i], minus((*nearest)[i]))});
+        const QByteArray step = ExactMath::dot({ fraction }, { ExactMath::add(passing[i], minus((*nearest)[i])) });
         // Truncated toward zero, as integer division does.
         const QByteArray whole = step.startsWith('-') ? minus(ExactMath::floor(minus(step))) : ExactMath::floor(step);
         point[i] = ExactMath::add((*nearest)[i], whole);
@@ -301,23 +309,23 @@ InputVector ActiveOracleLearner::gapPoint(Fuzzer &fuzzer, const InputVector &pas
 std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuestion)
 {
     RunResult r;
-    const std::optional<InputVector> input =
-        drawInput(m_s.fuzzer, m_s.seen, registerQuestion, [&](const InputVector &in) {
-            const std::optional<RunResult> done = awaitRun(in, Wait::Slow);
-            if (!done && m_canceled)
-                return false;
-            if (!done) {
-                // Also a probe's: a fuzzed input like the candidates, and drawInput() now counts it as seen.
-                m_s.setAside.append(in);
-                ++m_s.stats.setAside;
-                return false;
-            }
-            r = *done;
-            return r.usable();
-        });
+    const std::optional<InputVector> input
+        = drawInput(m_s.fuzzer, m_s.seen, registerQuestion, [&](const InputVector &in) {
+              const std::optional<RunResult> done = awaitRun(in, Wait::Slow);
+              if (!done && m_canceled)
+                  return false;
+              if (!done) {
+                  // Also a probe's: a fuzzed input like the candidates, and drawInput() now counts it as seen.
+                  m_s.setAside.append(in);
+                  ++m_s.stats.setAside;
+                  return false;
+              }
+              r = *done;
+              return r.usable();
+          });
     if (!input)
         return std::nullopt;
-    return OracleTest{*input, r.value, TestLabel::Unknown, {}, r.status, r.printedIfReadOtherwise()};
+    return OracleTest { *input, r.value, TestLabel::Unknown, {}, r.status, r.printedIfReadOtherwise() };
 }
 
 std::optional<OracleTest> ActiveOracleLearner::nextCandidate()
@@ -334,7 +342,7 @@ std::optional<OracleTest> ActiveOracleLearner::nextCandidate()
                 continue;
             }
             if (r->usable())
-                return OracleTest{input, r->value, TestLabel::Unknown, {}, r->status, r->printedIfReadOtherwise()};
+                return OracleTest { input, r->value, TestLabel::Unknown, {}, r->status, r->printedIfReadOtherwise() };
         }
         if (std::optional<OracleTest> t = fuzzCandidate(true))
             return t;
@@ -406,7 +414,7 @@ std::optional<RunResult> ActiveOracleLearner::awaitRun(const InputVector &input,
     if (r.status == RunStatus::NonNumeric && !m_s.nonNumeric.contains(input)) {
         m_s.nonNumeric.insert(input);
         if (++m_s.stats.skippedNonNumeric == 1)
-            m_s.firstNonNumeric = {input, r.rawOutput};
+            m_s.firstNonNumeric = { input, r.rawOutput };
     }
     return r;
 }
@@ -417,8 +425,7 @@ void ActiveOracleLearner::awaitAllRuns()
     QElapsedTimer waited;
     waited.start();
     for (const std::shared_ptr<ProgramRun> &run : std::as_const(m_s.runs))
-        while (!m_canceled && run->result.wait_for(50ms) != std::future_status::ready) {
-        }
+        while (!m_canceled && run->result.wait_for(50ms) != std::future_status::ready) { }
     m_s.stats.programWaitMs += waited.elapsed();
 }
 
@@ -430,8 +437,8 @@ void ActiveOracleLearner::runAhead(int count, bool asQuestions)
     Fuzzer fuzzer = m_s.fuzzer;
     QSet<InputVector> seen = m_s.seen;
     for (int i = 0; i < count; ++i) {
-        const std::optional<InputVector> in = drawInput(fuzzer, seen, asQuestions,
-                                                          [](const InputVector &) { return true; });
+        const std::optional<InputVector> in
+            = drawInput(fuzzer, seen, asQuestions, [](const InputVector &) { return true; });
         if (!in)
             break;
         startRun(*in);
@@ -473,7 +480,8 @@ LearnResult::Status ActiveOracleLearner::retrain()
     QElapsedTimer t;
     t.start();
     const LearnResult r = m_learner.learn(m_s.tests, [this] { return m_canceled || pastDeadline(); });
-    qCDebug(lcLoop) << "retrain on" << m_s.tests.size() << "tests:" << t.elapsed() << "ms," << r.resourcesUsed << "units," << r.checks << "checks";
+    qCDebug(lcLoop) << "retrain on" << m_s.tests.size() << "tests:" << t.elapsed() << "ms," << r.resourcesUsed
+                    << "units," << r.checks << "checks";
     m_s.committeeStarted = false; // T changed: a new committee when one is needed
     m_s.committeeProbes.clear();
     m_s.committee.clear();
@@ -554,28 +562,27 @@ void ActiveOracleLearner::learnMembers(int from, int count)
     };
     // Each member depends only on T, its probe, its label and its seed: learning them on several threads
     // gives the same oracles as one after the other.
-    const QList<Member> learned =
-        QtConcurrent::blockingMapped(&m_committeePool, members, [this, lo](int m) -> Member {
-            QList<OracleTest> hypothetical = m_s.tests;
-            OracleTest h = m_s.committeeProbes[m / 2];
-            h.label = m % 2 ? TestLabel::Failing : TestLabel::Passing;
-            hypothetical.append(h);
-            LearnOptions memberOptions = lo;
-            memberOptions.seed = m_options.seed + quint64(m_s.stats.committeeBuilt) * 1000 + quint64(m / 2);
-            SmtLearner learner(memberOptions);
-            {
-                QMutexLocker lock(&m_committeeMutex);
-                if (m_canceled || pastDeadline())
-                    return {std::nullopt, true};
-                m_committeeLearners.append(&learner);
-            }
-            const LearnResult r = learner.learn(hypothetical, [this] { return m_canceled || pastDeadline(); });
+    const QList<Member> learned = QtConcurrent::blockingMapped(&m_committeePool, members, [this, lo](int m) -> Member {
+        QList<OracleTest> hypothetical = m_s.tests;
+        OracleTest h = m_s.committeeProbes[m / 2];
+        h.label = m % 2 ? TestLabel::Failing : TestLabel::Passing;
+        hypothetical.append(h);
+        LearnOptions memberOptions = lo;
+        memberOptions.seed = m_options.seed + quint64(m_s.stats.committeeBuilt) * 1000 + quint64(m / 2);
+        SmtLearner learner(memberOptions);
+        {
             QMutexLocker lock(&m_committeeMutex);
-            m_committeeLearners.removeOne(&learner);
-            if (r.status == LearnResult::Status::Canceled)
-                return {std::nullopt, true};
-            return {r.isValid() ? std::optional<OracleFormula>(r.formula) : std::nullopt, false};
-        });
+            if (m_canceled || pastDeadline())
+                return { std::nullopt, true };
+            m_committeeLearners.append(&learner);
+        }
+        const LearnResult r = learner.learn(hypothetical, [this] { return m_canceled || pastDeadline(); });
+        QMutexLocker lock(&m_committeeMutex);
+        m_committeeLearners.removeOne(&learner);
+        if (r.status == LearnResult::Status::Canceled)
+            return { std::nullopt, true };
+        return { r.isValid() ? std::optional<OracleFormula>(r.formula) : std::nullopt, false };
+    });
     qCDebug(lcLoop) << "committee members" << from << "to" << from + count - 1 << ":" << t.elapsed() << "ms";
     // Members are kept in order (member m is probe m / 2's); one cut and those after it are learned again
     // when a vote needs them.
@@ -587,7 +594,8 @@ void ActiveOracleLearner::learnMembers(int from, int count)
     }
 }
 
-bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const CancelCheck &canceled, double *failingShare, bool *hurried)
+bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const CancelCheck &canceled,
+                                           double *failingShare, bool *hurried)
 {
     // decide2label's vote: ask when at least committeeMajority of the members that found a formula predict
     // failing (all of them failing to learn: ask). Members are learned only until the remaining ones
@@ -646,18 +654,20 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
         m_s.stopReason = reason;
         if (m_s.stats.skippedNonNumeric > 0)
             //: %1 one of those inputs, %2 the text the program printed on it
-            m_s.warnings.append(Tr::tr("%n input(s) tried were left out, as the program printed text that is not one number on them "
-                                       "(for input %1 it printed \"%2\"): nothing was learned about such inputs",
-                                       nullptr, m_s.stats.skippedNonNumeric)
-                                    .arg(OracleTest{m_s.firstNonNumeric.first, {}, {}, {}}.inputText(),
-                                         QString::fromUtf8(m_s.firstNonNumeric.second)));
+            m_s.warnings.append(
+                Tr::tr("%n input(s) tried were left out, as the program printed text that is not one number on them "
+                       "(for input %1 it printed \"%2\"): nothing was learned about such inputs",
+                       nullptr, m_s.stats.skippedNonNumeric)
+                    .arg(OracleTest { m_s.firstNonNumeric.first, {}, {}, {} }.inputText(),
+                         QString::fromUtf8(m_s.firstNonNumeric.second)));
         if (m_s.stats.labelledFailing == 0 && m_s.stats.labelled > 0)
             // Learned from one failing test, any condition that holds on it fits: the reporter should not
             // read a pattern into "fails when n = 11" or "o ≥ 6".
-            m_s.warnings.append(Tr::tr("none of the %n answered input(s) failed: the condition was learned from the failing input you "
-                                       "gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again "
-                                       "from another failing input, if you know one, would tell more",
-                                       nullptr, m_s.stats.labelled));
+            m_s.warnings.append(Tr::tr(
+                "none of the %n answered input(s) failed: the condition was learned from the failing input you "
+                "gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again "
+                "from another failing input, if you know one, would tell more",
+                nullptr, m_s.stats.labelled));
         armDeadline(-1); // the end result is not a question: it gets the whole work limit
         if (m_s.stale && !m_canceled && !(canceled && canceled()))
             finalRetrain();
@@ -723,10 +733,13 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
             }
             ++discardedInARow;
             hurried = pastDeadline();
-            if (!hurried && (m_options.exploreAfterDiscarded <= 0 || discardedInARow < m_options.exploreAfterDiscarded)) {
+            if (!hurried
+                && (m_options.exploreAfterDiscarded <= 0 || discardedInARow < m_options.exploreAfterDiscarded)) {
                 const int ahead = m_options.runAhead >= 0 ? m_options.runAhead : 4 * m_committeePool.maxThreadCount();
                 if (ahead > 0 && (discardedInARow - 1) % ahead == 0)
-                    runAhead(m_options.exploreAfterDiscarded > 0 ? std::min(ahead, m_options.exploreAfterDiscarded - discardedInARow) : ahead,
+                    runAhead(m_options.exploreAfterDiscarded > 0
+                                 ? std::min(ahead, m_options.exploreAfterDiscarded - discardedInARow)
+                                 : ahead,
                              true);
                 continue;
             }
@@ -805,7 +818,8 @@ void ActiveOracleLearner::recordAnswer(TestLabel label, const QByteArray &expect
     }
     const bool agreed = m_s.pendingPredictedFailing == (label == TestLabel::Failing);
     m_s.agreed += agreed ? 1 : 0;
-    m_s.stats.agreement.append(double(m_s.agreed) / double(m_s.stats.asked - m_s.stats.notSure - m_s.stats.confirmations));
+    m_s.stats.agreement.append(double(m_s.agreed)
+                               / double(m_s.stats.asked - m_s.stats.notSure - m_s.stats.confirmations));
     t.label = label;
     t.expectedOutput = expectedOutput;
     const qsizetype before = m_s.tests.size();
@@ -825,11 +839,12 @@ void ActiveOracleLearner::recordAnswer(TestLabel label, const QByteArray &expect
         // formula a passing answer can add is one clause of one atom) or none was found; a retrain cut by the
         // deadline says nothing.
         const bool grew = learned == LearnResult::Status::Found && m_s.size > std::max(sizeBefore, MinSeparatingSize);
-        qCDebug(lcLoop) << "answer" << int(label) << "on" << t.input << ": formula size" << sizeBefore << "->" << m_s.size << "learned" << int(learned);
+        qCDebug(lcLoop) << "answer" << int(label) << "on" << t.input << ": formula size" << sizeBefore << "->"
+                        << m_s.size << "learned" << int(learned);
         if (m_options.confirmGrowth > 0 && !staleBefore && m_s.stats.asked < m_options.budget
             && (grew || learned == LearnResult::Status::NotFound)) {
             if (const int i = mostInConflict(m_s.size, learned == LearnResult::Status::Found); i >= 0)
-                m_s.confirm = State::Confirm{m_s.tests[i].input, {m_s.tests[i].label}};
+                m_s.confirm = State::Confirm { m_s.tests[i].input, { m_s.tests[i].label } };
         }
     }
     m_s.stats.elapsedMs = m_clock.elapsed();
@@ -872,7 +887,8 @@ int ActiveOracleLearner::mostInConflict(int size, bool found)
             best = candidates[c];
             bestSize = sizes[c];
         }
-    qCDebug(lcLoop) << "conflict:" << (best >= 0 ? m_s.tests[best].input : InputVector()) << "without it size" << bestSize << "with it" << size;
+    qCDebug(lcLoop) << "conflict:" << (best >= 0 ? m_s.tests[best].input : InputVector()) << "without it size"
+                    << bestSize << "with it" << size;
     return best;
 }
 
@@ -905,7 +921,8 @@ void ActiveOracleLearner::recordConfirmation(TestLabel label, const QByteArray &
     if (majority == done.answers.first())
         return; // T and the oracle are as learned with it
     ++m_s.stats.corrected;
-    OracleTest &t = *std::find_if(m_s.tests.begin(), m_s.tests.end(), [&](const OracleTest &x) { return x.input == done.input; });
+    OracleTest &t
+        = *std::find_if(m_s.tests.begin(), m_s.tests.end(), [&](const OracleTest &x) { return x.input == done.input; });
     t.label = majority;
     if (!expectedOutput.isEmpty())
         t.expectedOutput = expectedOutput;
@@ -924,7 +941,8 @@ void ActiveOracleLearner::recordConfirmation(TestLabel label, const QByteArray &
 void ActiveOracleLearner::leaveOutConfirmed()
 {
     const State::Confirm c = std::exchange(m_s.confirm, std::nullopt).value();
-    const auto it = std::find_if(m_s.tests.cbegin(), m_s.tests.cend(), [&](const OracleTest &x) { return x.input == c.input; });
+    const auto it
+        = std::find_if(m_s.tests.cbegin(), m_s.tests.cend(), [&](const OracleTest &x) { return x.input == c.input; });
     const OracleTest t = *it;
     m_s.tests.erase(it); // stays in seen: not asked about again
     ++m_s.stats.corrected;

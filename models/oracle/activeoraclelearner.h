@@ -8,15 +8,14 @@
 #include "subjectrunner.h"
 
 #include <QElapsedTimer>
+#include <QFuture>
+#include <QHash>
 #include <QList>
 #include <QMutex>
 #include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QThreadPool>
-
-#include <QFuture>
-#include <QHash>
 
 #include <atomic>
 #include <condition_variable>
@@ -145,14 +144,17 @@ struct OracleLoopStats {
     int discarded = 0; ///< candidates decide2label did not send to the human
     int explored = 0; ///< questions asked although decide2label discarded them (exploreAfterDiscarded)
     int learnFailures = 0; ///< retrains cut off by the (k, h) caps or the work/time limits (previous oracle kept)
-    int programRuns = 0; ///< runs of the program (the failing input, candidates, committee probes and candidates run ahead; an input is run at most once)
+    int programRuns = 0; ///< runs of the program (the failing input, candidates, committee probes and candidates run
+                         ///< ahead; an input is run at most once)
     qint64 programWaitMs = 0; ///< wall-clock time the loop waited for those runs (ms; parallel runs count once)
     int skippedNonNumeric = 0; ///< inputs run whose output was text, not one number: never asked about nor learned from
     int setAside = 0; ///< inputs whose run was slow (OracleLoopOptions::slowRunMs), set aside for the next search
     int hurried = 0; ///< questions asked before decide2label had decided, as the question deadline had passed
     int deferredRetrains = 0; ///< retrains cut by the question deadline (learned again with the next answer)
-    int confirmations = 0; ///< questions asking to confirm an earlier answer (OracleLoopOptions::confirmGrowth), counted in asked
-    int corrected = 0; ///< confirmed answers that were changed (the majority said otherwise) or left out (no majority, "not sure")
+    int confirmations
+        = 0; ///< questions asking to confirm an earlier answer (OracleLoopOptions::confirmGrowth), counted in asked
+    int corrected = 0; ///< confirmed answers that were changed (the majority said otherwise) or left out (no majority,
+                       ///< "not sure")
     qint64 elapsedMs = 0;
     double predictedFailureRate = 0; ///< share of generated tests the current oracle predicts failing
     QList<double> agreement; ///< after question q: share of questions 1..q the oracle had predicted right
@@ -211,8 +213,9 @@ public:
      * neighbourhood is exhausted, or on cancel (stopReason() says which). The question's label is Unknown,
      * except for a question that asks to confirm an answer in conflict with the others
      * (OracleLoopOptions::confirmGrowth): the same input again, labelled with the answer the reporter gave.
-     * Once it has returned nothing it keeps doing so. When it returns nothing and the last retrain was cut off by its work limit, the oracle
-     * is learned once more with a larger limit (it keeps the last consistent oracle if that fails as well).
+     * Once it has returned nothing it keeps doing so. When it returns nothing and the last retrain was cut off by its
+     * work limit, the oracle is learned once more with a larger limit (it keeps the last consistent oracle if that
+     * fails as well).
      */
     std::optional<OracleTest> nextQuestion(const CancelCheck &canceled = {});
 
@@ -228,7 +231,8 @@ public:
     void answer(TestLabel label, const QByteArray &expectedOutput = {});
 
     /*! Drives the loop to the end with \a human answering (e.g. a reference program). */
-    void run(const std::function<TestLabel(const OracleTest &, QByteArray *expected)> &human, const CancelCheck &canceled = {});
+    void run(const std::function<TestLabel(const OracleTest &, QByteArray *expected)> &human,
+             const CancelCheck &canceled = {});
 
     /*! Stops a running step from another thread (interrupts Z3). */
     void cancel();
@@ -304,8 +308,9 @@ private:
     void recordAnswer(TestLabel label, const QByteArray &expectedOutput);
 
     std::optional<InputVector> drawInput(Fuzzer &fuzzer, QSet<InputVector> &seen, bool registerQuestion,
-                                           const std::function<bool(const InputVector &)> &usable) const;
-    // A point inside the gap between \a passing and the nearest input of \a failingPool (OracleLoopOptions::gapPercent).
+                                         const std::function<bool(const InputVector &)> &usable) const;
+    // A point inside the gap between \a passing and the nearest input of \a failingPool
+    // (OracleLoopOptions::gapPercent).
     static InputVector gapPoint(Fuzzer &fuzzer, const InputVector &passing, const QList<InputVector> &failingPool);
     // A fuzzed input whose run gave a number within the slow-run limit; slow ones are set aside on the way.
     std::optional<OracleTest> fuzzCandidate(bool registerQuestion);
@@ -363,8 +368,10 @@ private:
     QThreadPool m_committeePool;
     QMutex m_committeeMutex;
     QList<SmtLearner *> m_committeeLearners; // guarded by m_committeeMutex, for cancel()
-    std::atomic<bool> m_canceled{false};
-    std::atomic<qint64> m_answeredAtMs{-1}; // steady clock ms of the last answer (or start()); -1 while the human reads
+    std::atomic<bool> m_canceled { false };
+    std::atomic<qint64> m_answeredAtMs {
+        -1
+    }; // steady clock ms of the last answer (or start()); -1 while the human reads
     std::mutex m_deadlineMutex; // guards changes to m_answeredAtMs and m_watchdogStop, for the watchdog
     std::condition_variable m_deadlineChanged;
     bool m_watchdogStop = false;

@@ -35,20 +35,21 @@ bool naturalLess(const QString &a, const QString &b)
 
 QStringList CodeflawsSubject::compileFlags()
 {
-    return {QStringLiteral("-fno-optimize-sibling-calls"), QStringLiteral("-fno-strict-aliasing"), QStringLiteral("-fno-asm"),
-            QStringLiteral("-std=c99")};
+    return { QStringLiteral("-fno-optimize-sibling-calls"), QStringLiteral("-fno-strict-aliasing"),
+             QStringLiteral("-fno-asm"), QStringLiteral("-std=c99") };
 }
 
 QStringList CodeflawsSubject::linkFlags()
 {
-    return {QStringLiteral("-lm"), QStringLiteral("-s"), QStringLiteral("-O2")};
+    return { QStringLiteral("-lm"), QStringLiteral("-s"), QStringLiteral("-O2") };
 }
 
 bool CodeflawsSubject::isSubjectDir(const QString &dir)
 {
     const QFileInfo fi(dir);
     return fi.isDir()
-        && (subjectName().match(fi.fileName()).hasMatch() || !QDir(dir).entryList({QStringLiteral("input*")}, QDir::Files).isEmpty());
+        && (subjectName().match(fi.fileName()).hasMatch()
+            || !QDir(dir).entryList({ QStringLiteral("input*") }, QDir::Files).isEmpty());
 }
 
 QStringList CodeflawsSubject::subjectDirs(const QString &root)
@@ -82,9 +83,11 @@ std::optional<CodeflawsSubject> CodeflawsSubject::load(const QString &dir, QStri
     }
     const auto m = subjectName().match(fi.fileName());
     if (!m.hasMatch()) {
-        *error = QStringLiteral("%1: not a Codeflaws subject folder name: it must read <contest>-<problem>-bug-<buggy id>-<accepted id> "
-                                "(e.g. 1-A-bug-18353198-18353306), which names the sources <contest>-<problem>-<buggy id>.c and "
-                                "<contest>-<problem>-<accepted id>.c")
+        *error = QStringLiteral(
+                     "%1: not a Codeflaws subject folder name: it must read <contest>-<problem>-bug-<buggy "
+                     "id>-<accepted id> "
+                     "(e.g. 1-A-bug-18353198-18353306), which names the sources <contest>-<problem>-<buggy id>.c and "
+                     "<contest>-<problem>-<accepted id>.c")
                      .arg(dir);
         return std::nullopt;
     }
@@ -95,14 +98,14 @@ std::optional<CodeflawsSubject> CodeflawsSubject::load(const QString &dir, QStri
     const QString prefix = m.captured(1) + u'-' + m.captured(2) + u'-';
     s.m_buggySource = d.filePath(prefix + m.captured(3) + QStringLiteral(".c"));
     s.m_goldenSource = d.filePath(prefix + m.captured(4) + QStringLiteral(".c"));
-    for (const QString &src : {s.m_buggySource, s.m_goldenSource}) {
+    for (const QString &src : { s.m_buggySource, s.m_goldenSource }) {
         if (!QFileInfo::exists(src)) {
             *error = QStringLiteral("%1: missing source file").arg(src);
             return std::nullopt;
         }
     }
-    QStringList training = d.entryList({QStringLiteral("input*")}, QDir::Files);
-    QStringList heldout = d.entryList({QStringLiteral("heldout-input*")}, QDir::Files);
+    QStringList training = d.entryList({ QStringLiteral("input*") }, QDir::Files);
+    QStringList heldout = d.entryList({ QStringLiteral("heldout-input*") }, QDir::Files);
     std::sort(training.begin(), training.end(), naturalLess);
     std::sort(heldout.begin(), heldout.end(), naturalLess);
     if (training.isEmpty()) {
@@ -116,22 +119,28 @@ std::optional<CodeflawsSubject> CodeflawsSubject::load(const QString &dir, QStri
         const QString path = d.filePath(name);
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
-            s.m_skipped.append({name, QStringLiteral("%1: cannot read: %2").arg(path, f.errorString())});
+            s.m_skipped.append({ name, QStringLiteral("%1: cannot read: %2").arg(path, f.errorString()) });
             return;
         }
         const QByteArray data = f.read(1 << 20);
         if (data.trimmed().isEmpty()) {
-            s.m_skipped.append({name, QStringLiteral("%1: empty, expected one line of integers").arg(path)});
+            s.m_skipped.append({ name, QStringLiteral("%1: empty, expected one line of integers").arg(path) });
             return;
         }
         // Quoting binary bytes in the message would print them raw: name the kind of content instead.
-        if (std::any_of(data.cbegin(), data.cend(), [](char c) { return uchar(c) >= 0x80 || (uchar(c) < 0x20 && !QChar::isSpace(uchar(c))); })) {
-            s.m_skipped.append({name, QStringLiteral("%1: not plain text (binary or non-ASCII bytes), expected one line of integers").arg(path)});
+        if (std::any_of(data.cbegin(), data.cend(),
+                        [](char c) { return uchar(c) >= 0x80 || (uchar(c) < 0x20 && !QChar::isSpace(uchar(c))); })) {
+            s.m_skipped.append(
+                { name,
+                  QStringLiteral("%1: not plain text (binary or non-ASCII bytes), expected one line of integers")
+                      .arg(path) });
             return;
         }
         const QList<QByteArray> lines = data.trimmed().split('\n');
         if (lines.size() != 1) {
-            s.m_skipped.append({name, QStringLiteral("%1:2: expected one line of integers, found %2 lines").arg(path).arg(lines.size())});
+            s.m_skipped.append(
+                { name,
+                  QStringLiteral("%1:2: expected one line of integers, found %2 lines").arg(path).arg(lines.size()) });
             return;
         }
         CodeflawsTest t;
@@ -140,9 +149,12 @@ std::optional<CodeflawsSubject> CodeflawsSubject::load(const QString &dir, QStri
         for (const QByteArray &tok : lines.first().simplified().split(' ')) {
             const QByteArray v = canonicalInteger(tok);
             if (v.isEmpty()) {
-                s.m_skipped.append({name, tok.size() > MaxInputDigits + 1
-                                       ? QStringLiteral("%1:1: a number of more than %2 digits").arg(path).arg(MaxInputDigits)
-                                       : QStringLiteral("%1:1: \"%2\" is not an integer").arg(path, QString::fromUtf8(tok.left(40)))});
+                s.m_skipped.append(
+                    { name,
+                      tok.size() > MaxInputDigits + 1
+                          ? QStringLiteral("%1:1: a number of more than %2 digits").arg(path).arg(MaxInputDigits)
+                          : QStringLiteral("%1:1: \"%2\" is not an integer")
+                                .arg(path, QString::fromUtf8(tok.left(40))) });
                 return;
             }
             t.input.append(v);
@@ -164,8 +176,11 @@ std::optional<CodeflawsSubject> CodeflawsSubject::load(const QString &dir, QStri
         if (t.input.size() == s.m_arity)
             s.m_tests.append(t);
         else
-            s.m_skipped.append({t.name, QStringLiteral("%1:1: %2 integers, but the other tests have %3")
-                                            .arg(d.filePath(t.name)).arg(t.input.size()).arg(s.m_arity)});
+            s.m_skipped.append({ t.name,
+                                 QStringLiteral("%1:1: %2 integers, but the other tests have %3")
+                                     .arg(d.filePath(t.name))
+                                     .arg(t.input.size())
+                                     .arg(s.m_arity) });
     }
     if (s.m_tests.isEmpty()) {
         *error = s.m_skipped.first().reason;
@@ -180,7 +195,7 @@ bool CodeflawsSubject::build(const QString &outDir, QString *error)
     auto compile = [&](const QString &src, const QString &out) {
         QProcess gcc;
         gcc.setProcessChannelMode(QProcess::MergedChannels);
-        gcc.start(QStringLiteral("gcc"), compileFlags() + QStringList{src, QStringLiteral("-o"), out} + linkFlags());
+        gcc.start(QStringLiteral("gcc"), compileFlags() + QStringList { src, QStringLiteral("-o"), out } + linkFlags());
         if (!gcc.waitForStarted(10000)) {
             *error = QStringLiteral("cannot start gcc: %1").arg(gcc.errorString());
             return false;

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exactmath.h"
 
-#include <z3++.h>
-
 #include <algorithm>
 #include <optional>
+#include <z3++.h>
 
 namespace StepWise::ExactMath {
 
@@ -111,13 +110,13 @@ bool addRat(Rat a, Rat b, Rat *out)
     if (a.q == b.q) {
         if (__builtin_add_overflow(a.p, b.p, &s))
             return false;
-        *out = {s, a.q};
+        *out = { s, a.q };
         return true;
     }
     if (!mul(a.p, b.q, &x) || !mul(b.p, a.q, &y) || !mul(a.q, b.q, &q) || __builtin_add_overflow(x, y, &s))
         return false;
     const i128 g = gcd(s, q);
-    *out = {g > 1 ? s / g : s, g > 1 ? q / g : q};
+    *out = { g > 1 ? s / g : s, g > 1 ? q / g : q };
     return true;
 }
 
@@ -248,7 +247,9 @@ QByteArray canonical(const QByteArray &text)
                 return false;
         return true;
     };
-    if (slash < 0 ? !digitsOk(t, true) : (!digitsOk(QByteArrayView(t).first(slash), true) || !digitsOk(QByteArrayView(t).sliced(slash + 1), false)))
+    if (slash < 0 ? !digitsOk(t, true)
+                  : (!digitsOk(QByteArrayView(t).first(slash), true)
+                     || !digitsOk(QByteArrayView(t).sliced(slash + 1), false)))
         return {};
     if (slash >= 0) {
         const QByteArrayView den = QByteArrayView(t).sliced(slash + 1);

@@ -11,10 +11,12 @@ namespace {
 
 enum Op { AddOne, SubOne, AddTen, SubTen, RandomNear, Random100, TimesTen, DivTen };
 // Learn2fix's 12-entry list: ±1 and ±10 appear twice.
-constexpr Op PerCoordinateOps[] = {AddOne, AddOne, SubOne, SubOne, AddTen, AddTen, SubTen, SubTen, RandomNear, Random100, TimesTen, DivTen};
-constexpr Op WholeVectorOps[] = {AddOne, SubOne, AddTen, SubTen, TimesTen, DivTen};
-constexpr qint64 SmallValues[] = {-1, 0, 1, 2, 3};
-constexpr qint64 BoundaryValues[] = {2147483647LL, -2147483648LL, 2147483648LL, 4294967296LL, 1000000000LL, 1000000000000000000LL};
+constexpr Op PerCoordinateOps[]
+    = { AddOne, AddOne, SubOne, SubOne, AddTen, AddTen, SubTen, SubTen, RandomNear, Random100, TimesTen, DivTen };
+constexpr Op WholeVectorOps[] = { AddOne, SubOne, AddTen, SubTen, TimesTen, DivTen };
+constexpr qint64 SmallValues[] = { -1, 0, 1, 2, 3 };
+constexpr qint64 BoundaryValues[]
+    = { 2147483647LL, -2147483648LL, 2147483648LL, 4294967296LL, 1000000000LL, 1000000000000000000LL };
 
 QByteArray magnitude(const QByteArray &v)
 {

@@ -21,32 +21,32 @@ QJsonObject OracleEvalResult::toJson() const
     for (qint64 v : questionLatencyMs)
         lat.append(double(v));
     const double r = runs ? double(runs) : 1.0;
-    return QJsonObject{
-        {QStringLiteral("subject"), subject},
-        {QStringLiteral("runs"), runs},
-        {QStringLiteral("accuracy"), accuracy()},
-        {QStringLiteral("conditionalAccuracy"), conditionalAccuracy()},
-        {QStringLiteral("validation"), double(validation) / r},
-        {QStringLiteral("validationFailing"), double(validationFailing) / r},
-        {QStringLiteral("questionsAsked"), double(asked) / r},
-        {QStringLiteral("labelledFailing"), double(labelledFailing) / r},
-        {QStringLiteral("testsGenerated"), double(generated) / r},
-        {QStringLiteral("seconds"), double(elapsedMs) / 1000.0 / r},
-        {QStringLiteral("programRuns"), double(programRuns) / r},
-        {QStringLiteral("programSeconds"), double(programWaitMs) / 1000.0 / r},
-        {QStringLiteral("learnFailures"), double(learnFailures) / r},
-        {QStringLiteral("wrongAnswers"), double(wrongAnswers) / r},
-        {QStringLiteral("wrongKept"), double(wrongKept) / r},
-        {QStringLiteral("confirmations"), double(confirmations) / r},
-        {QStringLiteral("corrected"), double(corrected) / r},
-        {QStringLiteral("clauses"), lastOracle.clauseCount()},
-        {QStringLiteral("atoms"), lastOracle.halfSpaceCount()},
-        {QStringLiteral("stopReason"), lastStopReason},
-        {QStringLiteral("condition"), lastCondition},
-        {QStringLiteral("lastRunSeed"), QString::number(lastSeed)},
-        {QStringLiteral("questionLatencyMs"), lat},
-        {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)},
-        {QStringLiteral("skippedTests"), QJsonArray::fromStringList(skippedTests)},
+    return QJsonObject {
+        { QStringLiteral("subject"), subject },
+        { QStringLiteral("runs"), runs },
+        { QStringLiteral("accuracy"), accuracy() },
+        { QStringLiteral("conditionalAccuracy"), conditionalAccuracy() },
+        { QStringLiteral("validation"), double(validation) / r },
+        { QStringLiteral("validationFailing"), double(validationFailing) / r },
+        { QStringLiteral("questionsAsked"), double(asked) / r },
+        { QStringLiteral("labelledFailing"), double(labelledFailing) / r },
+        { QStringLiteral("testsGenerated"), double(generated) / r },
+        { QStringLiteral("seconds"), double(elapsedMs) / 1000.0 / r },
+        { QStringLiteral("programRuns"), double(programRuns) / r },
+        { QStringLiteral("programSeconds"), double(programWaitMs) / 1000.0 / r },
+        { QStringLiteral("learnFailures"), double(learnFailures) / r },
+        { QStringLiteral("wrongAnswers"), double(wrongAnswers) / r },
+        { QStringLiteral("wrongKept"), double(wrongKept) / r },
+        { QStringLiteral("confirmations"), double(confirmations) / r },
+        { QStringLiteral("corrected"), double(corrected) / r },
+        { QStringLiteral("clauses"), lastOracle.clauseCount() },
+        { QStringLiteral("atoms"), lastOracle.halfSpaceCount() },
+        { QStringLiteral("stopReason"), lastStopReason },
+        { QStringLiteral("condition"), lastCondition },
+        { QStringLiteral("lastRunSeed"), QString::number(lastSeed) },
+        { QStringLiteral("questionLatencyMs"), lat },
+        { QStringLiteral("warnings"), QJsonArray::fromStringList(warnings) },
+        { QStringLiteral("skippedTests"), QJsonArray::fromStringList(skippedTests) },
     };
 }
 
@@ -121,16 +121,16 @@ TestLabel OracleEvaluator::referenceLabel(const SubjectRunner &reference, const 
     return r.value == test.output ? TestLabel::Passing : TestLabel::Failing;
 }
 
-bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir, const OracleLoopOptions &options, int runs,
-                               OracleEvalResult *result, QString *error, const CancelCheck &canceled, qint64 answerTimeMs,
-                               double wrongAnswerRate)
+bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir, const OracleLoopOptions &options,
+                               int runs, OracleEvalResult *result, QString *error, const CancelCheck &canceled,
+                               qint64 answerTimeMs, double wrongAnswerRate)
 {
-    *result = OracleEvalResult{};
+    *result = OracleEvalResult {};
     result->subject = subject.name();
     if (!subject.build(buildDir, error))
         return false;
-    const SubjectRunner buggy({subject.buggyBinary()});
-    const SubjectRunner golden({subject.goldenBinary()});
+    const SubjectRunner buggy({ subject.buggyBinary() });
+    const SubjectRunner golden({ subject.goldenBinary() });
     for (const SkippedCodeflawsTest &st : subject.skipped())
         result->skippedTests.append(st.reason);
 
@@ -140,13 +140,15 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
     for (const CodeflawsTest &ct : subject.tests()) {
         const RunResult r = buggy.run(ct.input);
         if (!r.usable()) {
-            result->skippedTests.append(QStringLiteral("%1: the buggy program prints no number").arg(QDir(subject.dir()).filePath(ct.name)));
+            result->skippedTests.append(
+                QStringLiteral("%1: the buggy program prints no number").arg(QDir(subject.dir()).filePath(ct.name)));
             continue;
         }
-        OracleTest t{ct.input, r.value, TestLabel::Unknown, {}};
+        OracleTest t { ct.input, r.value, TestLabel::Unknown, {} };
         t.label = referenceLabel(golden, t, &t.expectedOutput);
         if (t.label == TestLabel::Unknown) {
-            result->skippedTests.append(QStringLiteral("%1: the golden program prints no number").arg(QDir(subject.dir()).filePath(ct.name)));
+            result->skippedTests.append(
+                QStringLiteral("%1: the golden program prints no number").arg(QDir(subject.dir()).filePath(ct.name)));
             continue;
         }
         if (!ct.heldout && t.label == TestLabel::Failing)
@@ -154,7 +156,8 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
         validation.append(t);
     }
     if (failingTraining.isEmpty()) {
-        *error = QStringLiteral("%1: no input* test fails on the buggy program, so there is nothing to start from").arg(subject.dir());
+        *error = QStringLiteral("%1: no input* test fails on the buggy program, so there is nothing to start from")
+                     .arg(subject.dir());
         if (!result->skippedTests.isEmpty())
             *error += QStringLiteral(" (test files skipped: %1)").arg(result->skippedTests.join(QStringLiteral("; ")));
         return false;
@@ -185,7 +188,8 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
             OracleAnswer answer;
             answer.label = referenceLabel(golden, step.question, &answer.expectedOutput);
             truth.insert(step.question.input, answer.label);
-            if (wrongAnswerRate > 0 && answer.label != TestLabel::Unknown && mislabel.generateDouble() < wrongAnswerRate) {
+            if (wrongAnswerRate > 0 && answer.label != TestLabel::Unknown
+                && mislabel.generateDouble() < wrongAnswerRate) {
                 answer.label = answer.label == TestLabel::Failing ? TestLabel::Passing : TestLabel::Failing;
                 ++result->wrongAnswers;
             }

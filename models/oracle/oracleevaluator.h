@@ -27,11 +27,14 @@ struct OracleEvalResult {
     qint64 elapsedMs = 0; ///< Σ loop time
     qint64 programRuns = 0; ///< Σ program runs the loop made (OracleLoopStats::programRuns)
     qint64 programWaitMs = 0; ///< Σ time the loop waited for them (OracleLoopStats::programWaitMs)
-    qint64 learnFailures = 0; ///< Σ retrains cut off by the (k, h) caps or work/time limits (OracleLoopStats::learnFailures)
+    qint64 learnFailures
+        = 0; ///< Σ retrains cut off by the (k, h) caps or work/time limits (OracleLoopStats::learnFailures)
     qint64 hurried = 0; ///< Σ questions asked before decide2label had decided (OracleLoopStats::hurried)
     qint64 deferredRetrains = 0; ///< Σ retrains cut by the question deadline (OracleLoopStats::deferredRetrains)
-    qint64 wrongAnswers = 0; ///< Σ answers the simulated reporter gave wrongly (OracleEvaluator::evaluate's wrongAnswerRate)
-    qint64 wrongKept = 0; ///< Σ labelled tests the loop ended with whose label is the wrong one (after confirming questions)
+    qint64 wrongAnswers
+        = 0; ///< Σ answers the simulated reporter gave wrongly (OracleEvaluator::evaluate's wrongAnswerRate)
+    qint64 wrongKept
+        = 0; ///< Σ labelled tests the loop ended with whose label is the wrong one (after confirming questions)
     qint64 confirmations = 0; ///< Σ questions asking to confirm an earlier answer (OracleLoopStats::confirmations)
     qint64 corrected = 0; ///< Σ answers changed or left out after confirming (OracleLoopStats::corrected)
     QString lastStopReason; ///< why the last run's loop stopped
@@ -43,7 +46,8 @@ struct OracleEvalResult {
      */
     QList<qint64> questionProgramMs;
     QString lastCondition; ///< the last run's learned condition
-    quint64 lastSeed = 0; ///< the last run's loop seed (OracleEvalOptions seed + 7919 · run): `oracle learn --seed` with it asks the same
+    quint64 lastSeed = 0; ///< the last run's loop seed (OracleEvalOptions seed + 7919 · run): `oracle learn --seed`
+                          ///< with it asks the same
     OracleFormula lastOracle; ///< the last run's final oracle
     QList<OracleTest> lastTests; ///< the last run's labelled tests
     QStringList warnings; ///< the loop's warnings, every run
@@ -55,7 +59,10 @@ struct OracleEvalResult {
 
     double accuracy() const { return validation ? double(correct) / double(validation) : 0; }
     /*! Failing validation tests predicted failing; 1 when the subject has none. */
-    double conditionalAccuracy() const { return validationFailing ? double(failingCorrect) / double(validationFailing) : 1; }
+    double conditionalAccuracy() const
+    {
+        return validationFailing ? double(failingCorrect) / double(validationFailing) : 1;
+    }
     QJsonObject toJson() const;
 };
 
@@ -112,8 +119,8 @@ public:
      * the subject's name, so a seed mislabels the same questions (people mislabel; ISONOISE measures it for Learn2fix).
      */
     static bool evaluate(CodeflawsSubject subject, const QString &buildDir, const OracleLoopOptions &options, int runs,
-                         OracleEvalResult *result, QString *error, const CancelCheck &canceled = {}, qint64 answerTimeMs = 0,
-                         double wrongAnswerRate = 0);
+                         OracleEvalResult *result, QString *error, const CancelCheck &canceled = {},
+                         qint64 answerTimeMs = 0, double wrongAnswerRate = 0);
 
     /*!
      * The simulated human: runs \a reference on the test's input and says Failing when its number

@@ -61,7 +61,8 @@ std::optional<QStringList> checkFeatureNames(QStringList names, int inputCount, 
         name = name.trimmed();
     if (names.size() != inputCount && names.size() != inputCount + 1) {
         //: %1 the number of names typed, %2 "%n input(s)" of the failing input
-        *error = FeatureNamesTr::tr("%1 given, but the failing input has %2; give one name per input, optionally followed by the output's.")
+        *error = FeatureNamesTr::tr("%1 given, but the failing input has %2; give one name per input, optionally "
+                                    "followed by the output's.")
                      .arg(names.size())
                      .arg(FeatureNamesTr::tr("%n input(s)", nullptr, inputCount));
         return std::nullopt;
@@ -73,13 +74,17 @@ std::optional<QStringList> checkFeatureNames(QStringList names, int inputCount, 
     for (qsizetype i = 0; i < names.size(); ++i) {
         if (!word.match(names[i]).hasMatch()) {
             //: %1 the position of the name in the list, from 1
-            *error = names[i].isEmpty() ? FeatureNamesTr::tr("name %1 is empty.").arg(i + 1)
-                                        : FeatureNamesTr::tr("\"%1\" is not a name (letters, digits and _, starting with a letter).").arg(names[i]);
+            *error = names[i].isEmpty()
+                ? FeatureNamesTr::tr("name %1 is empty.").arg(i + 1)
+                : FeatureNamesTr::tr("\"%1\" is not a name (letters, digits and _, starting with a letter).")
+                      .arg(names[i]);
             return std::nullopt;
         }
         if (names.indexOf(names[i]) < i) {
             *error = i == inputCount && !outputNamed
-                ? FeatureNamesTr::tr("\"%1\" is the output's name already; name the inputs differently or name the output too.").arg(names[i])
+                ? FeatureNamesTr::tr(
+                      "\"%1\" is the output's name already; name the inputs differently or name the output too.")
+                      .arg(names[i])
                 : FeatureNamesTr::tr("\"%1\" is given twice.").arg(names[i]);
             return std::nullopt;
         }
@@ -96,7 +101,7 @@ OracleFormula::OracleFormula(QList<HalfSpace> halfSpaces, QList<QList<HalfSpaceL
 
 OracleFormula OracleFormula::allFailing(int featureCount)
 {
-    OracleFormula f({}, {QList<HalfSpaceLiteral>{}});
+    OracleFormula f({}, { QList<HalfSpaceLiteral> {} });
     f.m_featureCount = featureCount;
     return f;
 }
@@ -172,7 +177,7 @@ void scaleToIntegers(QList<QByteArray> *a, QByteArray *b)
     QList<QByteArray> scaled;
     qint64 gcd = 0;
     for (const QByteArray &c : std::as_const(*a)) {
-        scaled.append(ExactMath::dot({c}, {QByteArray::number(lcm)}));
+        scaled.append(ExactMath::dot({ c }, { QByteArray::number(lcm) }));
         bool ok = false;
         const qint64 v = scaled.last().toLongLong(&ok);
         gcd = ok && gcd >= 0 ? std::gcd(gcd, v < 0 ? -v : v) : -1; // −1: too large to divide out
@@ -180,10 +185,10 @@ void scaleToIntegers(QList<QByteArray> *a, QByteArray *b)
     QByteArray factor = QByteArray::number(lcm);
     if (gcd > 1) {
         for (QByteArray &c : scaled)
-            c = ExactMath::dot({c}, {"1/" + QByteArray::number(gcd)});
+            c = ExactMath::dot({ c }, { "1/" + QByteArray::number(gcd) });
         factor += '/' + QByteArray::number(gcd);
     }
-    *b = ExactMath::dot({*b}, {factor});
+    *b = ExactMath::dot({ *b }, { factor });
     *a = scaled;
 }
 
@@ -199,26 +204,31 @@ void addAtom(Term *term, QList<QByteArray> a, QByteArray b, bool upper)
         b = negate(b);
         upper = !upper;
     }
-    const bool integral = std::all_of(a.cbegin(), a.cend(), [](const QByteArray &c) { return ExactMath::isInteger(c); });
+    const bool integral
+        = std::all_of(a.cbegin(), a.cend(), [](const QByteArray &c) { return ExactMath::isInteger(c); });
     if (integral) {
         // Every feature is an integer, so a·x is an integer: tighten to a non-strict integer bound.
         if (upper) {
             // y < c → y ≤ ⌈c⌉ − 1; y ≤ c → y ≤ ⌊c⌋.
-            b = strict ? ExactMath::add(negate(ExactMath::floor(negate(b))), QByteArrayLiteral("-1")) : ExactMath::floor(b);
+            b = strict ? ExactMath::add(negate(ExactMath::floor(negate(b))), QByteArrayLiteral("-1"))
+                       : ExactMath::floor(b);
         } else {
             // y > c → y ≥ ⌊c⌋ + 1; y ≥ c → y ≥ ⌈c⌉.
-            b = strict ? ExactMath::add(ExactMath::floor(b), QByteArrayLiteral("1")) : negate(ExactMath::floor(negate(b)));
+            b = strict ? ExactMath::add(ExactMath::floor(b), QByteArrayLiteral("1"))
+                       : negate(ExactMath::floor(negate(b)));
         }
         strict = false;
     }
     Range &r = term->ranges[a];
     r.integral = integral;
-    const Bound nb{b, strict};
+    const Bound nb { b, strict };
     if (upper) {
-        if (!r.upper || ExactMath::compare(b, r.upper->value) < 0 || (ExactMath::compare(b, r.upper->value) == 0 && strict))
+        if (!r.upper || ExactMath::compare(b, r.upper->value) < 0
+            || (ExactMath::compare(b, r.upper->value) == 0 && strict))
             r.upper = nb;
     } else {
-        if (!r.lower || ExactMath::compare(b, r.lower->value) > 0 || (ExactMath::compare(b, r.lower->value) == 0 && strict))
+        if (!r.lower || ExactMath::compare(b, r.lower->value) > 0
+            || (ExactMath::compare(b, r.lower->value) == 0 && strict))
             r.lower = nb;
     }
 }
@@ -240,9 +250,9 @@ void addEqualityAtom(Term *term, QList<QByteArray> a, QByteArray b, bool equal)
         return;
     }
     if (!r.lower || ExactMath::compare(b, r.lower->value) > 0)
-        r.lower = Bound{b, false};
+        r.lower = Bound { b, false };
     if (!r.upper || ExactMath::compare(b, r.upper->value) < 0)
-        r.upper = Bound{b, false};
+        r.upper = Bound { b, false };
 }
 
 // On integers, "y ≥ c ∧ y ≠ c" is "y ≥ c + 1" (and likewise for an upper bound).
@@ -322,9 +332,11 @@ QStringList rangeTexts(const QList<QByteArray> &a, const Range &r, const QString
         parts.append(atomText(a, QStringLiteral("="), r.lower->value, names));
     } else {
         if (r.lower)
-            parts.append(atomText(a, r.lower->strict ? QStringLiteral(">") : QStringLiteral("≥"), r.lower->value, names));
+            parts.append(
+                atomText(a, r.lower->strict ? QStringLiteral(">") : QStringLiteral("≥"), r.lower->value, names));
         if (r.upper)
-            parts.append(atomText(a, r.upper->strict ? QStringLiteral("<") : QStringLiteral("≤"), r.upper->value, names));
+            parts.append(
+                atomText(a, r.upper->strict ? QStringLiteral("<") : QStringLiteral("≤"), r.upper->value, names));
     }
     if (r.notEqual)
         parts.append(atomText(a, QStringLiteral("≠"), *r.notEqual, names));
@@ -343,9 +355,9 @@ struct Residue {
 // not "x mod 2 ≠ 0").
 Residue residue(const HalfSpace &h, bool holds)
 {
-    Residue x{h.coeffs, h.modulus, h.bound.toLongLong(), holds};
+    Residue x { h.coeffs, h.modulus, h.bound.toLongLong(), holds };
     if (!holds && x.modulus == 2)
-        x = {h.coeffs, 2, 1 - x.r, true};
+        x = { h.coeffs, 2, 1 - x.r, true };
     return x;
 }
 
@@ -365,7 +377,7 @@ void combineResidues(QList<Residue> *rs)
                 qint64 r = a.r;
                 while (r % b.modulus != b.r)
                     r += a.modulus;
-                (*rs)[i] = {a.coeffs, m, r, true};
+                (*rs)[i] = { a.coeffs, m, r, true };
                 rs->removeAt(j);
                 merged = true;
             }
@@ -375,7 +387,8 @@ void combineResidues(QList<Residue> *rs)
 
 QString residueText(const Residue &x, const QStringList &names)
 {
-    return exprText(x.coeffs, names) + QStringLiteral(" mod %1 %2 %3").arg(x.modulus).arg(x.holds ? u"=" : u"≠").arg(x.r);
+    return exprText(x.coeffs, names)
+        + QStringLiteral(" mod %1 %2 %3").arg(x.modulus).arg(x.holds ? u"=" : u"≠").arg(x.r);
 }
 
 // Merges two terms equal except for one integral key where one says ≤ c−1 and the other ≥ c+1 (and with
@@ -459,8 +472,7 @@ QString OracleFormula::failureCondition(const QStringList &names, const Conditio
         if (std::all_of(t.ranges.cbegin(), t.ranges.cend(), satisfiable))
             terms.append(t);
     }
-    while (mergeNotEqual(&terms)) {
-    }
+    while (mergeNotEqual(&terms)) { }
     if (terms.isEmpty())
         return words.neverFails;
     QList<QStringList> termParts;
@@ -478,7 +490,8 @@ QString OracleFormula::failureCondition(const QStringList &names, const Conditio
     QStringList common;
     if (termParts.size() > 1) {
         for (const QString &part : std::as_const(termParts.first()))
-            if (std::all_of(termParts.cbegin(), termParts.cend(), [&part](const QStringList &p) { return p.contains(part); }))
+            if (std::all_of(termParts.cbegin(), termParts.cend(),
+                            [&part](const QStringList &p) { return p.contains(part); }))
                 common.append(part);
     }
     QStringList termTexts;
@@ -491,7 +504,8 @@ QString OracleFormula::failureCondition(const QStringList &names, const Conditio
     }
     if (common.isEmpty())
         return words.failsWhen.arg(termTexts.join(words.orSeparator));
-    return words.failsWhen.arg(common.join(words.andSeparator) + words.andSeparator + u'(' + termTexts.join(words.orSeparator) + u')');
+    return words.failsWhen.arg(common.join(words.andSeparator) + words.andSeparator + u'('
+                               + termTexts.join(words.orSeparator) + u')');
 }
 
 QJsonObject OracleFormula::toJson(const QStringList &names) const
@@ -501,9 +515,12 @@ QJsonObject OracleFormula::toJson(const QStringList &names) const
         QJsonArray coeffs;
         for (const QByteArray &c : h.coeffs)
             coeffs.append(QString::fromLatin1(c));
-        QJsonObject space{{QStringLiteral("coeffs"), coeffs},
-                          {QStringLiteral("bound"), QString::fromLatin1(h.bound)},
-                          {QStringLiteral("relation"), h.modulus > 0 ? QStringLiteral("≡") : h.equality ? QStringLiteral("=") : QStringLiteral("≤")}};
+        QJsonObject space { { QStringLiteral("coeffs"), coeffs },
+                            { QStringLiteral("bound"), QString::fromLatin1(h.bound) },
+                            { QStringLiteral("relation"),
+                              h.modulus > 0    ? QStringLiteral("≡")
+                                  : h.equality ? QStringLiteral("=")
+                                               : QStringLiteral("≤") } };
         if (h.modulus > 0)
             space.insert(QStringLiteral("modulus"), h.modulus);
         hs.append(space);
@@ -512,14 +529,17 @@ QJsonObject OracleFormula::toJson(const QStringList &names) const
     for (const auto &clause : m_clauses) {
         QJsonArray lits;
         for (const HalfSpaceLiteral &l : clause)
-            lits.append(QJsonObject{{QStringLiteral("halfSpace"), l.halfSpace}, {QStringLiteral("negated"), l.negated}});
+            lits.append(
+                QJsonObject { { QStringLiteral("halfSpace"), l.halfSpace }, { QStringLiteral("negated"), l.negated } });
         clauses.append(lits);
     }
     // The clauses are φ, not the failure condition: say so, a reader of the JSON sees both side by side.
-    return QJsonObject{{QStringLiteral("halfSpaces"), hs},
-                       {QStringLiteral("clauses"), clauses},
-                       {QStringLiteral("clausesMeaning"), QStringLiteral("phi: the CNF of the clauses holds on passing tests; condition is its negation")},
-                       {QStringLiteral("condition"), failureCondition(names)}};
+    return QJsonObject { { QStringLiteral("halfSpaces"), hs },
+                         { QStringLiteral("clauses"), clauses },
+                         { QStringLiteral("clausesMeaning"),
+                           QStringLiteral(
+                               "phi: the CNF of the clauses holds on passing tests; condition is its negation") },
+                         { QStringLiteral("condition"), failureCondition(names) } };
 }
 
 std::optional<OracleFormula> OracleFormula::fromJson(const QJsonObject &o, QString *problem)
@@ -530,7 +550,9 @@ std::optional<OracleFormula> OracleFormula::fromJson(const QJsonObject &o, QStri
     };
     if (!o.value(QStringLiteral("halfSpaces")).isArray() || !o.value(QStringLiteral("clauses")).isArray())
         return fail(QStringLiteral("\"halfSpaces\" and \"clauses\" must be arrays"));
-    const auto number = [](const QJsonValue &v) { return v.isString() ? ExactMath::canonical(v.toString().toLatin1()) : QByteArray(); };
+    const auto number = [](const QJsonValue &v) {
+        return v.isString() ? ExactMath::canonical(v.toString().toLatin1()) : QByteArray();
+    };
     QList<HalfSpace> hs;
     const QJsonArray halfSpaces = o.value(QStringLiteral("halfSpaces")).toArray();
     for (qsizetype i = 0; i < halfSpaces.size(); ++i) {
@@ -543,24 +565,29 @@ std::optional<OracleFormula> OracleFormula::fromJson(const QJsonObject &o, QStri
         space.equality = relation == u"=";
         // A modulus on another relation would be dropped silently: the formula would not be the one stored.
         if (relation != u"≡" && h.contains(QStringLiteral("modulus")))
-            return fail(QStringLiteral("atom %1 of \"halfSpaces\" has a \"modulus\", which only relation ≡ takes").arg(i + 1));
+            return fail(
+                QStringLiteral("atom %1 of \"halfSpaces\" has a \"modulus\", which only relation ≡ takes").arg(i + 1));
         if (relation == u"≡") {
             const QJsonValue m = h.value(QStringLiteral("modulus"));
             space.modulus = m.isDouble() && m.toDouble() == double(m.toInt()) && m.toInt() >= 2 ? m.toInt() : -1;
             if (space.modulus < 0 || !ExactMath::isInteger(space.bound) || ExactMath::compare(space.bound, "0") < 0
                 || ExactMath::compare(space.bound, QByteArray::number(space.modulus)) >= 0)
-                return fail(QStringLiteral("atom %1 of \"halfSpaces\" (relation ≡) needs an integer \"modulus\" of at least 2 and a \"bound\" from 0 "
+                return fail(QStringLiteral("atom %1 of \"halfSpaces\" (relation ≡) needs an integer \"modulus\" of at "
+                                           "least 2 and a \"bound\" from 0 "
                                            "to modulus − 1")
                                 .arg(i + 1));
             for (const QByteArray &c : std::as_const(space.coeffs))
                 if (!c.isEmpty() && !ExactMath::isInteger(c))
-                    return fail(QStringLiteral("atom %1 of \"halfSpaces\" (relation ≡) needs integer \"coeffs\" (a residue of %2 is not defined)")
+                    return fail(QStringLiteral("atom %1 of \"halfSpaces\" (relation ≡) needs integer \"coeffs\" (a "
+                                               "residue of %2 is not defined)")
                                     .arg(i + 1)
                                     .arg(QString::fromLatin1(c)));
         }
         if (space.coeffs.isEmpty() || space.coeffs.contains(QByteArray()) || space.bound.isEmpty()
-            || (!space.equality && space.modulus == 0 && relation != u"≤") || (!hs.isEmpty() && space.coeffs.size() != hs.first().coeffs.size()))
-            return fail(QStringLiteral("atom %1 of \"halfSpaces\" needs \"coeffs\" (as many exact numbers as the first's), an exact \"bound\" and "
+            || (!space.equality && space.modulus == 0 && relation != u"≤")
+            || (!hs.isEmpty() && space.coeffs.size() != hs.first().coeffs.size()))
+            return fail(QStringLiteral("atom %1 of \"halfSpaces\" needs \"coeffs\" (as many exact numbers as the "
+                                       "first's), an exact \"bound\" and "
                                        "\"relation\" ≤, = or ≡")
                             .arg(i + 1));
         hs.append(space);
@@ -574,10 +601,12 @@ std::optional<OracleFormula> OracleFormula::fromJson(const QJsonObject &o, QStri
         for (const QJsonValue &v : cs.at(i).toArray()) {
             const QJsonObject l = v.toObject();
             const QJsonValue index = l.value(QStringLiteral("halfSpace"));
-            if (!index.isDouble() || index.toDouble() != double(index.toInt()) || index.toInt() < 0 || index.toInt() >= hs.size()
-                || !l.value(QStringLiteral("negated")).isBool())
-                return fail(QStringLiteral("clause %1: each literal needs \"halfSpace\" (an index into \"halfSpaces\") and \"negated\" (true/false)").arg(i + 1));
-            clause.append(HalfSpaceLiteral{index.toInt(), l.value(QStringLiteral("negated")).toBool()});
+            if (!index.isDouble() || index.toDouble() != double(index.toInt()) || index.toInt() < 0
+                || index.toInt() >= hs.size() || !l.value(QStringLiteral("negated")).isBool())
+                return fail(QStringLiteral("clause %1: each literal needs \"halfSpace\" (an index into \"halfSpaces\") "
+                                           "and \"negated\" (true/false)")
+                                .arg(i + 1));
+            clause.append(HalfSpaceLiteral { index.toInt(), l.value(QStringLiteral("negated")).toBool() });
         }
         clauses.append(clause);
     }

@@ -3,11 +3,11 @@
 
 #include <QByteArray>
 #include <QJsonObject>
-
-#include <optional>
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace StepWise {
 

@@ -17,7 +17,8 @@ namespace StepWise {
 /*! What one step of the question/answer loop hands back: copies only, so that it may cross threads. */
 struct OracleStepResult {
     quint64 generation = 0; ///< OracleSession's request generation; 0 outside a session
-    QString error; ///< OracleSession: why the start failed (the program cannot run, prints no number, …); nothing else is set
+    QString error; ///< OracleSession: why the start failed (the program cannot run, prints no number, …); nothing else
+                   ///< is set
     bool hasQuestion = false;
     OracleTest question; ///< its label is the earlier answer for a confirming question, else Unknown
     QString stopReason; ///< why the loop stopped, when there is no question
@@ -49,7 +50,8 @@ class OracleLoop
 {
 public:
     enum class Answerer {
-        Reporter, ///< a person reads each question: prepare the next one meanwhile, and ask within the reporter deadline
+        Reporter, ///< a person reads each question: prepare the next one meanwhile, and ask within the reporter
+                  ///< deadline
         Program, ///< a program answers at once: no preparing, no deadline, so the seed alone fixes the questions
     };
     /*! \a options with prepareNextQuestion and questionDeadlineMs set for \a who. */

@@ -67,8 +67,10 @@ QString describeTest(const OracleTest &t)
         return Tr::tr("For input %1 the program prints nothing (counted as output %2)").arg(input, output);
     case RunStatus::Ok:
         if (!t.printed.isEmpty())
-            //: a question to the reporter; %1 the input numbers, %2 the text the program printed ("2.50", "NO"), %3 the number it is read as
-            return Tr::tr("For input %1 the program prints %2 (read as %3)").arg(input, QString::fromUtf8(t.printed), output);
+            //: a question to the reporter; %1 the input numbers, %2 the text the program printed ("2.50", "NO"), %3 the
+            //: number it is read as
+            return Tr::tr("For input %1 the program prints %2 (read as %3)")
+                .arg(input, QString::fromUtf8(t.printed), output);
         break;
     case RunStatus::NonNumeric:
     case RunStatus::FailedToStart:
@@ -199,7 +201,8 @@ std::optional<InputVector> parseInputVector(const QString &text, QString *error)
             *error = InputTr::tr("a number has more than %1 digits.").arg(MaxInputDigits);
         else
             //: %1 the word typed
-            *error = InputTr::tr("\"%1\" is not a whole number; the input is whole numbers separated by spaces.").arg(word.left(40));
+            *error = InputTr::tr("\"%1\" is not a whole number; the input is whole numbers separated by spaces.")
+                         .arg(word.left(40));
         return std::nullopt;
     }
     if (input.isEmpty()) {

@@ -12,11 +12,10 @@
 #include <QScopeGuard>
 #include <QSet>
 
-#include <z3++.h>
-
 #include <algorithm>
 #include <functional>
 #include <limits>
+#include <z3++.h>
 
 Q_LOGGING_CATEGORY(lcLearner, "stepwise.oracle.learner", QtWarningMsg)
 
@@ -52,7 +51,7 @@ SimpleClass makeSimpleClass(const QList<QList<QByteArray>> &xs, int n, int maxNo
     const std::function<void(int, int)> fill = [&](int from, int left) {
         for (int r = from; r < n && sc.directions.size() <= SimpleClass::MaxEnumerated; ++r) {
             at.append(r);
-            for (const char *c : {"1", "-1"}) {
+            for (const char *c : { "1", "-1" }) {
                 v[r] = c;
                 sc.directions.append(v);
                 nonZero.append(at);
@@ -78,7 +77,7 @@ SimpleClass makeSimpleClass(const QList<QList<QByteArray>> &xs, int n, int maxNo
         }
         QList<std::pair<QByteArray, QList<int>>> g;
         for (auto it = byValue.cbegin(); it != byValue.cend(); ++it)
-            g.append({it.key(), it.value()});
+            g.append({ it.key(), it.value() });
         sc.groups.append(g);
     }
     return sc;
@@ -145,7 +144,8 @@ void addFixedAtoms(Encoding *e, const LearnOptions &o)
     }
 }
 
-Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, int n, const LearnOptions &o, const SimpleClass &sc)
+Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, int n, const LearnOptions &o,
+                      const SimpleClass &sc)
 {
     Encoding e;
     e.k = at.k;
@@ -321,7 +321,8 @@ OracleFormula extract(z3::context &ctx, const z3::model &m, const Encoding &e)
                 if (e.simple) {
                     const bool p = m.eval(e.pos[j][r], true).is_true();
                     const bool q = m.eval(e.neg[j][r], true).is_true();
-                    h.coeffs.append(p ? QByteArrayLiteral("1") : (q ? QByteArrayLiteral("-1") : QByteArrayLiteral("0")));
+                    h.coeffs.append(p ? QByteArrayLiteral("1")
+                                      : (q ? QByteArrayLiteral("-1") : QByteArrayLiteral("0")));
                 } else {
                     h.coeffs.append(numeral(ctx, m.eval(e.a[j][r], true)));
                 }
@@ -345,7 +346,7 @@ OracleFormula extract(z3::context &ctx, const z3::model &m, const Encoding &e)
                 remap[j] = int(used.size());
                 used.append(hs[j]);
             }
-            clause.append({remap[j], l >= e.h});
+            clause.append({ remap[j], l >= e.h });
         }
         const int p = int(e.fixed.size());
         for (int l = 0; l < 2 * p; ++l) {
@@ -356,7 +357,7 @@ OracleFormula extract(z3::context &ctx, const z3::model &m, const Encoding &e)
                 eqRemap[j] = int(used.size());
                 used.append(e.fixed[j]);
             }
-            clause.append({eqRemap[j], l >= p});
+            clause.append({ eqRemap[j], l >= p });
         }
         clauses.append(clause);
     }
@@ -408,9 +409,11 @@ OracleFormula fewestFeatures(const OracleFormula &f, const SimpleClass &sc)
 // open (LearnOptions::passingSideShare): a half-space whose literals all lean the same way (the failing
 // side is "outside" for a plain literal, "inside" for a negated one) gets its bound that share of the gap
 // from the passing side; one used both ways, the midpoint; a gap that holds the sign change, there.
-OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>> &xs, const QByteArray &passingSideShare)
+OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>> &xs,
+                           const QByteArray &passingSideShare)
 {
-    const QByteArray rest = ExactMath::add(QByteArrayLiteral("1"), ExactMath::dot({ QByteArrayLiteral("-1") }, { passingSideShare }));
+    const QByteArray rest
+        = ExactMath::add(QByteArrayLiteral("1"), ExactMath::dot({ QByteArrayLiteral("-1") }, { passingSideShare }));
     // near + share·(far − near), exactly
     const auto towards = [&](const QByteArray &near, const QByteArray &far) {
         return ExactMath::dot({ rest, passingSideShare }, { near, far });
@@ -515,12 +518,14 @@ OracleFormula dropRedundantLiterals(z3::context &ctx, const OracleFormula &f)
             return std::pair(x.halfSpace, x.negated) < std::pair(y.halfSpace, y.negated);
         });
     const auto same = [](const QList<HalfSpaceLiteral> &x, const QList<HalfSpaceLiteral> &y) {
-        return std::equal(x.cbegin(), x.cend(), y.cbegin(), y.cend(), [](const HalfSpaceLiteral &l, const HalfSpaceLiteral &m) {
-            return l.halfSpace == m.halfSpace && l.negated == m.negated;
-        });
+        return std::equal(x.cbegin(), x.cend(), y.cbegin(), y.cend(),
+                          [](const HalfSpaceLiteral &l, const HalfSpaceLiteral &m) {
+                              return l.halfSpace == m.halfSpace && l.negated == m.negated;
+                          });
     };
     for (qsizetype i = clauses.size() - 1; i > 0; --i)
-        if (std::any_of(clauses.cbegin(), clauses.cbegin() + i, [&](const QList<HalfSpaceLiteral> &c) { return same(c, clauses[i]); }))
+        if (std::any_of(clauses.cbegin(), clauses.cbegin() + i,
+                        [&](const QList<HalfSpaceLiteral> &c) { return same(c, clauses[i]); }))
             clauses.removeAt(i);
     // Keep only the atoms still used, renumbered.
     QList<int> remap(f.halfSpaces().size(), -1);
@@ -551,7 +556,7 @@ quint64 resourceCount(const z3::solver &s)
 
 QList<int> LearnOptions::defaultResidueModuli()
 {
-    return {2, 3, 5};
+    return { 2, 3, 5 };
 }
 
 SmtLearner::SmtLearner(LearnOptions options)
@@ -562,13 +567,13 @@ SmtLearner::SmtLearner(LearnOptions options)
 QList<LearnAttempt> SmtLearner::attempts(const LearnOptions &o)
 {
     QList<LearnAttempt> list;
-    const QList<bool> classes = o.simpleFirst ? QList<bool>{true, false} : QList<bool>{false};
+    const QList<bool> classes = o.simpleFirst ? QList<bool> { true, false } : QList<bool> { false };
     for (bool simple : classes) {
         for (int size = 2; size <= o.maxSize; ++size) {
             for (int k = 1; k < size; ++k) {
                 const int h = size - k;
                 if (k <= o.maxClauses && h <= o.maxHalfSpaces)
-                    list.append({k, h, simple});
+                    list.append({ k, h, simple });
             }
         }
     }
@@ -628,7 +633,8 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
     }
 
     const QList<LearnAttempt> order = attempts(m_options);
-    const SimpleClass simpleClass = m_options.simpleFirst ? makeSimpleClass(xs, nFeatures, m_options.simpleMaxNonZero) : SimpleClass();
+    const SimpleClass simpleClass
+        = m_options.simpleFirst ? makeSimpleClass(xs, nFeatures, m_options.simpleMaxNonZero) : SimpleClass();
     QElapsedTimer timer;
     timer.start();
     QRandomGenerator rng(m_options.seed);
@@ -722,7 +728,8 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
             }
             if (!found)
                 continue;
-            const OracleFormula centred = centreBounds(enc.simpleClass ? fewestFeatures(formula, simpleClass) : formula, xs, m_options.passingSideShare);
+            const OracleFormula centred = centreBounds(enc.simpleClass ? fewestFeatures(formula, simpleClass) : formula,
+                                                       xs, m_options.passingSideShare);
             const OracleFormula &chosen = consistent(centred, xs, passing) ? centred : formula;
             res.formula = m_options.simplify ? dropRedundantLiterals(ctx, chosen) : chosen;
             res.status = LearnResult::Status::Found;

@@ -169,7 +169,7 @@ private:
     LearnOptions m_options;
     QMutex m_mutex;
     z3::context *m_active = nullptr; // guarded by m_mutex
-    std::atomic<bool> m_interrupted{false};
+    std::atomic<bool> m_interrupted { false };
 };
 
 } // namespace StepWise

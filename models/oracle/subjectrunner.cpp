@@ -25,7 +25,7 @@
 namespace StepWise {
 
 namespace {
-std::atomic<qint64> s_runs{0};
+std::atomic<qint64> s_runs { 0 };
 constexpr qsizetype MaxCapturedOutput = 64 * 1024;
 // The same context as runStatusName(): the run's words and its status name are translated together.
 struct Tr {
@@ -50,7 +50,8 @@ qint64 userProcessCount()
     const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     for (const QString &entry : entries) {
         struct stat st = {};
-        if (entry.front().isDigit() && ::stat(QFile::encodeName(u"/proc/"_qs + entry).constData(), &st) == 0 && st.st_uid == uid)
+        if (entry.front().isDigit() && ::stat(QFile::encodeName(u"/proc/"_qs + entry).constData(), &st) == 0
+            && st.st_uid == uid)
             ++count;
     }
     counted.start();
@@ -131,9 +132,12 @@ QString describeRun(const RunResult &r)
         return Tr::tr("prints nothing (run status \"%1\", counted as output %2)").arg(status, value);
     case RunStatus::NonZeroExit:
         if (printed.isEmpty())
-            //: follows "the program"; %1 its exit status, %2 the run status ("non-zero exit"), %3 the output it counts as
-            return Tr::tr("exits with status %1 and prints nothing (run status \"%2\", counted as output %3)").arg(QString::number(r.exitCode), status, value);
-        //: follows "the program"; %1 its exit status, %2 what it printed, %3 the run status ("non-zero exit"), %4 the output it counts as
+            //: follows "the program"; %1 its exit status, %2 the run status ("non-zero exit"), %3 the output it counts
+            //: as
+            return Tr::tr("exits with status %1 and prints nothing (run status \"%2\", counted as output %3)")
+                .arg(QString::number(r.exitCode), status, value);
+        //: follows "the program"; %1 its exit status, %2 what it printed, %3 the run status ("non-zero exit"), %4 the
+        //: output it counts as
         return Tr::tr("exits with status %1 after printing \"%2\" (run status \"%3\", counted as output %4)")
             .arg(QString::number(r.exitCode), printed, status, value);
     case RunStatus::Crashed:
@@ -215,7 +219,8 @@ RunResult SubjectRunner::runText(const QByteArray &stdinText) const
     }
     QProcess proc;
     proc.setProgram(QStringLiteral("/bin/sh"));
-    proc.setArguments(QStringList{QStringLiteral("-c"), QString::fromLatin1(Supervisor), QStringLiteral("sh")} + m_command);
+    proc.setArguments(QStringList { QStringLiteral("-c"), QString::fromLatin1(Supervisor), QStringLiteral("sh") }
+                      + m_command);
     proc.setProcessChannelMode(QProcess::SeparateChannels);
     proc.setStandardErrorFile(QProcess::nullDevice());
     const rlim_t memLimit = static_cast<rlim_t>(m_memoryLimit);
@@ -232,12 +237,12 @@ RunResult SubjectRunner::runText(const QByteArray &stdinText) const
             runGroup->joinFromChild();
         ::setpgid(0, 0);
         if (memLimit > 0) {
-            const rlimit as{memLimit, memLimit};
+            const rlimit as { memLimit, memLimit };
             ::setrlimit(RLIMIT_AS, &as);
         }
-        const rlimit cpu{cpuLimit, cpuLimit + 1};
+        const rlimit cpu { cpuLimit, cpuLimit + 1 };
         ::setrlimit(RLIMIT_CPU, &cpu);
-        const rlimit processes{processLimit, processLimit};
+        const rlimit processes { processLimit, processLimit };
         ::setrlimit(RLIMIT_NPROC, &processes);
         // Without a subreaper (Linux < 3.4) the group kill below is all there is.
         ::prctl(PR_SET_CHILD_SUBREAPER, 1);
@@ -249,8 +254,12 @@ RunResult SubjectRunner::runText(const QByteArray &stdinText) const
     const QString executable = program.contains(u'/') ? program : QStandardPaths::findExecutable(program);
     const QFileInfo file(program);
     QFile head(executable);
-    const bool runnable = !executable.isEmpty() && QFileInfo(executable).isFile() && QFileInfo(executable).isExecutable()
-        && (!head.open(QIODevice::ReadOnly) || head.peek(4).startsWith("\x7f" "ELF") || head.peek(2).startsWith("#!"));
+    const bool runnable = !executable.isEmpty() && QFileInfo(executable).isFile()
+        && QFileInfo(executable).isExecutable()
+        && (!head.open(QIODevice::ReadOnly)
+            || head.peek(4).startsWith("\x7f"
+                                       "ELF")
+            || head.peek(2).startsWith("#!"));
     if (runnable)
         proc.start(QIODevice::ReadWrite);
     if (!runnable || !proc.waitForStarted(5000)) {
@@ -261,16 +270,22 @@ RunResult SubjectRunner::runText(const QByteArray &stdinText) const
             r.error = Tr::tr("cannot start %1: there is no such file").arg(program);
         else if (!program.contains(u'/') && QStandardPaths::findExecutable(program).isEmpty())
             //: %1 the name given as the program
-            r.error = Tr::tr("cannot start %1: no program of that name in PATH (give its path, e.g. ./%1)").arg(program);
+            r.error
+                = Tr::tr("cannot start %1: no program of that name in PATH (give its path, e.g. ./%1)").arg(program);
         else if (program.contains(u'/') && file.isDir())
             //: %1 the path given as the program
             r.error = Tr::tr("cannot start %1: it is a folder, not a program").arg(program);
         else if (program.contains(u'/') && file.isFile() && !file.isExecutable())
             //: %1 the path given as the program
-            r.error = Tr::tr("cannot start %1: the file is not executable (a program built from a source file, or chmod +x)").arg(program);
+            r.error
+                = Tr::tr(
+                      "cannot start %1: the file is not executable (a program built from a source file, or chmod +x)")
+                      .arg(program);
         else if (!runnable)
             //: %1 the path given as the program
-            r.error = Tr::tr("cannot start %1: the system cannot run it (a script needs a first line such as #!/bin/sh)").arg(program);
+            r.error
+                = Tr::tr("cannot start %1: the system cannot run it (a script needs a first line such as #!/bin/sh)")
+                      .arg(program);
         else
             //: %1 the program, %2 the system's reason
             r.error = Tr::tr("cannot start %1: %2").arg(program, proc.errorString());
@@ -342,7 +357,7 @@ QStringList SubjectRunner::splitCommandLine(const QString &text)
     const QFileInfo whole(trimmed);
     // A path with spaces that names a program is meant as that program, not split at its spaces.
     if (!trimmed.isEmpty() && whole.isFile() && whole.isExecutable())
-        return {trimmed};
+        return { trimmed };
     return QProcess::splitCommand(trimmed);
 }
 

@@ -29,8 +29,9 @@ bool writeFile(const QString &path, const QByteArray &data, QString *error)
 
 QStringList existingSuiteFiles(const QString &dir)
 {
-    return QDir(dir).entryList({QStringLiteral("input-*"), QStringLiteral("output-*"), QStringLiteral("actual-output-*"),
-                                QStringLiteral("tests.tsv"), QStringLiteral("condition.txt")},
+    return QDir(dir).entryList({ QStringLiteral("input-*"), QStringLiteral("output-*"),
+                                 QStringLiteral("actual-output-*"), QStringLiteral("tests.tsv"),
+                                 QStringLiteral("condition.txt") },
                                QDir::Files | QDir::Hidden | QDir::System, QDir::Name);
 }
 
@@ -50,7 +51,8 @@ bool checkExportFolder(const QString &dir, QString *error)
     // known by trying (permission bits say nothing for root, under /proc or on a read-only mount): the missing
     // levels are made and removed again, deepest first.
     QStringList missing;
-    for (QFileInfo level(QFileInfo(dir).absoluteFilePath()); !level.exists() && !level.isRoot(); level = QFileInfo(level.absolutePath()))
+    for (QFileInfo level(QFileInfo(dir).absoluteFilePath()); !level.exists() && !level.isRoot();
+         level = QFileInfo(level.absolutePath()))
         missing.append(level.absoluteFilePath());
     if (!missing.isEmpty()) {
         const bool created = QDir().mkpath(missing.first());
@@ -74,14 +76,15 @@ bool checkExportFolder(const QString &dir, QString *error)
     if (!suite.isEmpty()) {
         //: %1 the folder, %2 up to three of its suite files, %3 ", …" when there are more
         *error = Tr::tr("%1 already holds a test suite (%2%3): choose an empty folder, or remove those files first")
-                     .arg(dir, suite.mid(0, 3).join(QStringLiteral(", ")), suite.size() > 3 ? QStringLiteral(", …") : QString());
+                     .arg(dir, suite.mid(0, 3).join(QStringLiteral(", ")),
+                          suite.size() > 3 ? QStringLiteral(", …") : QString());
         return false;
     }
     return true;
 }
 
-bool exportTestSuite(const QString &dir, const QList<OracleTest> &tests, const OracleFormula &oracle, const QStringList &names,
-                     QString *error)
+bool exportTestSuite(const QString &dir, const QList<OracleTest> &tests, const OracleFormula &oracle,
+                     const QStringList &names, QString *error)
 {
     if (!checkExportFolder(dir, error))
         return false;
@@ -115,7 +118,8 @@ bool exportTestSuite(const QString &dir, const QList<OracleTest> &tests, const O
             + testLabelName(t.label).toUtf8() + '\n';
     }
     return writeFile(d.filePath(QStringLiteral("tests.tsv")), tsv, error)
-        && writeFile(d.filePath(QStringLiteral("condition.txt")), oracle.failureCondition(names).toUtf8() + '\n', error);
+        && writeFile(d.filePath(QStringLiteral("condition.txt")), oracle.failureCondition(names).toUtf8() + '\n',
+                     error);
 }
 
 } // namespace StepWise

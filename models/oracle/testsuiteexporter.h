@@ -25,8 +25,8 @@ namespace StepWise {
  * \returns false with \a error naming the file when \a dir cannot be created or written, or when it already
  * holds a test suite (see checkExportFolder()); other files in \a dir are left alone.
  */
-bool exportTestSuite(const QString &dir, const QList<OracleTest> &tests, const OracleFormula &oracle, const QStringList &names,
-                     QString *error);
+bool exportTestSuite(const QString &dir, const QList<OracleTest> &tests, const OracleFormula &oracle,
+                     const QStringList &names, QString *error);
 
 /*!
  * Whether \a dir can take an export, leaving nothing behind: an existing \a dir must be a folder that takes a new

@@ -50,7 +50,8 @@ bool readArray(const QString &path, QJsonArray *out, QString *error)
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isArray()) {
-        *error = u"%1: not a JSON array (%2)"_qs.arg(path, pe.error != QJsonParseError::NoError ? pe.errorString() : u"another value"_qs);
+        *error = u"%1: not a JSON array (%2)"_qs.arg(
+            path, pe.error != QJsonParseError::NoError ? pe.errorString() : u"another value"_qs);
         return false;
     }
     *out = doc.array();
@@ -146,15 +147,16 @@ bool LabelledEvaluator::read(const QString &folder, QList<LabelledReport> *out, 
         result.append(report);
     }
     if (!truthById.isEmpty()) {
-        *error = u"%1: ground truth for report %2, which %3 does not hold"_qs.arg(truthPath, truthById.begin().key(), reportsPath);
+        *error = u"%1: ground truth for report %2, which %3 does not hold"_qs.arg(truthPath, truthById.begin().key(),
+                                                                                  reportsPath);
         return false;
     }
     *out = result;
     return true;
 }
 
-void LabelledEvaluator::scoreReport(const LabelledReport &truth, const QualityReport &predicted, const ExecutionModel &model,
-                                    QualityEvaluation *eval)
+void LabelledEvaluator::scoreReport(const LabelledReport &truth, const QualityReport &predicted,
+                                    const ExecutionModel &model, QualityEvaluation *eval)
 {
     BugEvaluation bug;
     bug.bugId = truth.id;
@@ -173,9 +175,10 @@ void LabelledEvaluator::scoreReport(const LabelledReport &truth, const QualityRe
             const S2RStep &s = pred.at(p).step;
             if (s.offset < 0)
                 continue;
-            const qsizetype o = std::min(truth.steps.at(g).end, s.offset + s.length) - std::max(truth.steps.at(g).begin, s.offset);
+            const qsizetype o
+                = std::min(truth.steps.at(g).end, s.offset + s.length) - std::max(truth.steps.at(g).begin, s.offset);
             if (o > 0)
-                pairs.append(Pair{o, g, p});
+                pairs.append(Pair { o, g, p });
         }
     }
     std::stable_sort(pairs.begin(), pairs.end(), [](const Pair &a, const Pair &b) { return a.overlap > b.overlap; });
@@ -188,7 +191,8 @@ void LabelledEvaluator::scoreReport(const LabelledReport &truth, const QualityRe
     }
 
     auto count = [&](const QList<StepQuality> &gt, const QList<StepQuality> &labels) {
-        for (StepQuality q : {StepQuality::Correct, StepQuality::Ambiguous, StepQuality::VocabularyMismatch, StepQuality::MissingSteps}) {
+        for (StepQuality q : { StepQuality::Correct, StepQuality::Ambiguous, StepQuality::VocabularyMismatch,
+                               StepQuality::MissingSteps }) {
             LabelScore s;
             s.tp = gt.contains(q) && labels.contains(q);
             s.fp = !gt.contains(q) && labels.contains(q);
@@ -201,7 +205,8 @@ void LabelledEvaluator::scoreReport(const LabelledReport &truth, const QualityRe
     auto explain = [&](const StepAssessment &a) {
         QStringList out;
         if (!a.mappedInteractionIds.isEmpty())
-            out.append(u"    mapped (%1): "_qs.arg(a.confidence, 0, 'f', 2) + describeId(model, a.mappedInteractionIds.first()));
+            out.append(u"    mapped (%1): "_qs.arg(a.confidence, 0, 'f', 2)
+                       + describeId(model, a.mappedInteractionIds.first()));
         QStringList missing;
         for (const MissingInteraction &mi : a.missingBefore)
             missing.append(mi.description);
@@ -227,8 +232,8 @@ void LabelledEvaluator::scoreReport(const LabelledReport &truth, const QualityRe
             ++bug.csPrecision.total;
             bug.csPrecision.right += right && gs.labels.contains(StepQuality::Correct);
         }
-        bug.lines.append(gs.text + u" | " + a.step.bracketForm() + u": GT " + labelsText(gs.labels) + u" vs " + labelsText(a.labels)
-                         + (mappable && !right ? u" (mapped wrong)"_qs : QString()));
+        bug.lines.append(gs.text + u" | " + a.step.bracketForm() + u": GT " + labelsText(gs.labels) + u" vs "
+                         + labelsText(a.labels) + (mappable && !right ? u" (mapped wrong)"_qs : QString()));
         if (mappable && !right && !gs.transitions.isEmpty())
             bug.lines.append(u"    GT: "_qs + describeId(model, gs.transitions.first()));
         bug.lines += explain(a);
@@ -254,7 +259,8 @@ void LabelledEvaluator::scoreReport(const LabelledReport &truth, const QualityRe
             ++suggested;
             for (qsizetype k = 0; k < expected.size(); ++k) {
                 if (!used[k]
-                    && (expected.at(k) == mi.interactionId || truth.missingEquivalents.value(expected.at(k)).contains(mi.interactionId))) {
+                    && (expected.at(k) == mi.interactionId
+                        || truth.missingEquivalents.value(expected.at(k)).contains(mi.interactionId))) {
                     used[k] = true;
                     ++bug.missing.tp;
                     break;
@@ -277,8 +283,8 @@ void LabelledEvaluator::scoreReport(const LabelledReport &truth, const QualityRe
     eval->bugs.append(bug);
 }
 
-bool LabelledEvaluator::run(const QString &folder, const QString &graphsDir, LanguageBackend &backend, QualityEvaluation *out,
-                            QString *error)
+bool LabelledEvaluator::run(const QString &folder, const QString &graphsDir, LanguageBackend &backend,
+                            QualityEvaluation *out, QString *error)
 {
     QList<LabelledReport> reports;
     if (!read(folder, &reports, error))
@@ -288,7 +294,8 @@ bool LabelledEvaluator::run(const QString &folder, const QString &graphsDir, Lan
     QualityAssessor assessor(backend);
     for (const LabelledReport &r : std::as_const(reports)) {
         if (!models.contains(r.appVersion)) {
-            const QString graphFile = QualityEvaluator::graphFileFor(graphsDir, r.id, r.appVersion, u"test_set"_qs, error);
+            const QString graphFile
+                = QualityEvaluator::graphFileFor(graphsDir, r.id, r.appVersion, u"test_set"_qs, error);
             if (graphFile.isEmpty())
                 return false;
             GraphDumpReader reader;
@@ -299,7 +306,7 @@ bool LabelledEvaluator::run(const QString &folder, const QString &graphsDir, Lan
             models.insert(r.appVersion, reader.model());
         }
         const ExecutionModel &model = models[r.appVersion];
-        scoreReport(r, assessor.assess(r.text, model, QualityAssessor::Options{}), model, &eval);
+        scoreReport(r, assessor.assess(r.text, model, QualityAssessor::Options {}), model, &eval);
     }
     *out = eval;
     return true;

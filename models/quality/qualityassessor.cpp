@@ -20,8 +20,8 @@
 
 #include <algorithm>
 #include <limits>
-#include <unordered_map>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 Q_LOGGING_CATEGORY(lcQuality, "stepwise.quality", QtWarningMsg)
@@ -32,8 +32,8 @@ namespace {
 
 bool isSwipe(ActionType a)
 {
-    return a == ActionType::Swipe || a == ActionType::SwipeUp || a == ActionType::SwipeDown || a == ActionType::SwipeLeft
-        || a == ActionType::SwipeRight;
+    return a == ActionType::Swipe || a == ActionType::SwipeUp || a == ActionType::SwipeDown
+        || a == ActionType::SwipeLeft || a == ActionType::SwipeRight;
 }
 
 /*! One reading of a step: an interaction it describes, on the screen it leaves, with the backend's score. */
@@ -96,7 +96,7 @@ public:
             return it->second;
         std::vector<int> d(m_next.size(), -1);
         d[screen] = 0;
-        std::vector<int> queue{screen};
+        std::vector<int> queue { screen };
         for (size_t head = 0; head < queue.size(); ++head) {
             for (int to : m_next[queue[head]]) {
                 if (d[to] < 0) {
@@ -120,8 +120,8 @@ private:
  * from its target, or stays unmapped at AlignmentCosts::Unmapped (a rotation at no cost: models record none) and
  * the path stays at p. An open-app reading is taken from wherever the path is: the app is started again.
  */
-std::vector<AlignedStep> alignSteps(const QList<S2RStep> &steps, const std::vector<std::vector<Reading>> &readings, int checked,
-                                    int start, ScreenDistances &distance, const std::vector<int> &targetOf,
+std::vector<AlignedStep> alignSteps(const QList<S2RStep> &steps, const std::vector<std::vector<Reading>> &readings,
+                                    int checked, int start, ScreenDistances &distance, const std::vector<int> &targetOf,
                                     const ExecutionModel &model)
 {
     constexpr double None = -std::numeric_limits<double>::infinity();
@@ -145,7 +145,7 @@ std::vector<AlignedStep> alignSteps(const QList<S2RStep> &steps, const std::vect
         for (int p = 0; p < count; ++p) {
             if (value[p] > None) {
                 next[p] = value[p] - unmapped;
-                back[i][p] = Back{p, -1};
+                back[i][p] = Back { p, -1 };
             }
         }
         for (int r = 0; r < static_cast<int>(readings[i].size()); ++r) {
@@ -166,11 +166,11 @@ std::vector<AlignedStep> alignSteps(const QList<S2RStep> &steps, const std::vect
             // A screen whose activity the recorder could not read ("null") may be another app's or a transient one:
             // between equal readings, the one on a known screen is the reporter's.
             const QString &name = model.screens.at(reading.screen).name;
-            const double score = reading.score
-                - (name.startsWith(u"null", Qt::CaseInsensitive) ? AlignmentCosts::UnknownScreen : 0.0);
+            const double score
+                = reading.score - (name.startsWith(u"null", Qt::CaseInsensitive) ? AlignmentCosts::UnknownScreen : 0.0);
             if (from >= 0 && best + score > next[target]) {
                 next[target] = best + score;
-                back[i][target] = Back{from, r};
+                back[i][target] = Back { from, r };
             }
         }
         value.swap(next);
@@ -181,7 +181,7 @@ std::vector<AlignedStep> alignSteps(const QList<S2RStep> &steps, const std::vect
         const Back &b = back[i][at];
         if (b.reading >= 0) {
             const Reading &reading = readings[i][b.reading];
-            out[i] = AlignedStep{reading.interaction, reading.sameScreen};
+            out[i] = AlignedStep { reading.interaction, reading.sameScreen };
         }
         at = b.previous;
     }
@@ -227,7 +227,8 @@ QSet<int> stepsOnWordlessInteractions(const QList<S2RStep> &steps, QList<int> &v
             ++next;
         if (next >= checked)
             break;
-        const QList<int> path = model.shortestPath(at, model.interactions.at(viaEdge[next]).sourceId).value_or(QList<int>{});
+        const QList<int> path
+            = model.shortestPath(at, model.interactions.at(viaEdge[next]).sourceId).value_or(QList<int> {});
         qsizetype from = 0;
         for (int k = i; k < next; ++k) {
             const ActionType action = steps.at(k).action;
@@ -307,7 +308,7 @@ MissingInteraction missingFrom(const ExecutionModel &model, const Interaction &e
 QString roughStem(QString w)
 {
     w = w.toLower();
-    for (const char16_t *suffix : {u"ies", u"es", u"s", u"ed", u"ing"}) {
+    for (const char16_t *suffix : { u"ies", u"es", u"s", u"ed", u"ing" }) {
         const QString sfx = QString::fromUtf16(suffix);
         if (w.size() > sfx.size() + 2 && w.endsWith(sfx)) {
             w.chop(sfx.size());
@@ -374,7 +375,7 @@ std::shared_ptr<const ModelWords> modelWords(const ExecutionModel &model)
     QMutexLocker lock(&mutex);
     if (std::any_of(cache.cbegin(), cache.cend(), [&key](const auto &entry) { return entry.first == key; }))
         return words; // another thread built them meanwhile: equal sets, one entry
-    cache.prepend({key, words});
+    cache.prepend({ key, words });
     if (cache.size() > MaxModels)
         cache.removeLast();
     return words;
@@ -386,7 +387,9 @@ QStringList contentWords(const QString &phrase)
     static const QRegularExpression word(u"[\\p{L}\\p{N}]+"_qs);
     for (auto it = word.globalMatch(phrase); it.hasNext();) {
         const QString w = it.next().captured().toLower();
-        if (!GuiVocabulary::objectNoiseWords().contains(w) && !FunctionWords::isA(w, FunctionWords::Determiners | FunctionWords::Class::Pronoun | FunctionWords::Class::Preposition)
+        if (!GuiVocabulary::objectNoiseWords().contains(w)
+            && !FunctionWords::isA(
+                w, FunctionWords::Determiners | FunctionWords::Class::Pronoun | FunctionWords::Class::Preposition)
             && !out.contains(w))
             out.append(w);
     }
@@ -426,7 +429,8 @@ QList<int> formFieldsOf(const S2RStep &step, const ExecutionModel &model, const 
         const Interaction &i = model.interactions.at(e);
         if (i.action != ActionType::Type || !i.component)
             continue;
-        for (const QString &w : ComponentText::identifierWords(i.component->resourceId) + ComponentText::identifierWords(i.component->text)) {
+        for (const QString &w : ComponentText::identifierWords(i.component->resourceId)
+                 + ComponentText::identifierWords(i.component->text)) {
             if (objectStems.contains(lex.stem(w))) {
                 fields.append(e);
                 break;
@@ -460,7 +464,8 @@ QList<int> screensNamedBy(const S2RStep &step, const ExecutionModel &model)
         QSet<QString> stems;
         for (const QString &w : screenWords.value(model.screens.at(i).id))
             stems.insert(lex.stem(w));
-        if (!stems.isEmpty() && std::all_of(words.cbegin(), words.cend(), [&](const QString &w) { return stems.contains(lex.stem(w)); }))
+        if (!stems.isEmpty()
+            && std::all_of(words.cbegin(), words.cend(), [&](const QString &w) { return stems.contains(lex.stem(w)); }))
             named.append(i);
     }
     return named;
@@ -499,7 +504,7 @@ QualityAssessor::QualityAssessor(LanguageBackend &backend)
 
 QString QualityAssessor::pinKey(const S2RStep &step)
 {
-    QStringList parts{enumName(step.action)};
+    QStringList parts { enumName(step.action) };
     parts += contentWords(step.object);
     parts += contentWords(step.object2);
     return parts.join(u' ');
@@ -528,7 +533,8 @@ QualityReport QualityAssessor::assessSentences(const QList<Sentence> &sentences,
     bool skipped = false;
     for (qsizetype i = 0; i < sentences.size(); ++i) {
         const Sentence &s = sentences.at(i);
-        if (s.isTitle || s.isCode || (s.text.size() <= Options::MaxSentenceLength && readable.size() < Options::MaxSentences)) {
+        if (s.isTitle || s.isCode
+            || (s.text.size() <= Options::MaxSentenceLength && readable.size() < Options::MaxSentences)) {
             readable.append(s);
             readAt.append(i);
         } else {
@@ -552,8 +558,8 @@ QualityReport QualityAssessor::assessSentences(const QList<Sentence> &sentences,
     }
     // A label holding "and" that the extraction split ("Click Save and Exit") is one step where the app
     // shows it on one component; "Open Mileage Tracker" opens the app where the app is called so.
-    const QList<S2RStep> steps
-        = StepExtractor::markAppOpenings(StepExtractor::rejoinLabels(m_backend.extractSteps(s2r, reportText, canceled), model), model);
+    const QList<S2RStep> steps = StepExtractor::markAppOpenings(
+        StepExtractor::rejoinLabels(m_backend.extractSteps(s2r, reportText, canceled), model), model);
     if (canceled && canceled()) {
         report.canceled = true;
         return report;
@@ -593,7 +599,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
     const Screen *startScreen = model.screen(model.startScreenId());
     if (!startScreen) {
         for (int i = 0; i < n; ++i) {
-            report.steps[i].labels = {StepQuality::VocabularyMismatch};
+            report.steps[i].labels = { StepQuality::VocabularyMismatch };
             found[i].outcome = StepFindings::Outcome::NoStartState;
             found[i].appVersion = model.appVersion;
             report.steps[i].message = QualityMessages::message(found[i]);
@@ -618,7 +624,6 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         if (it != options.pinnedInteractions.cend())
             pinnedByStep.insert(i, *it);
     }
-
 
     // "Press Back while viewing the Preferences": the step happens on the screen its clause names, so the search
     // goes there (and the steps to reach it are missing ones). Only where the step can be done on such a screen:
@@ -653,7 +658,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             // The reporter chose this interaction: it is the step's only possible mapping.
             for (int e : candidates) {
                 if (model.interactions.at(e).id == *pinned)
-                    return {InteractionMatch{e, 1.0}};
+                    return { InteractionMatch { e, 1.0 } };
             }
             return {};
         }
@@ -662,7 +667,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         QList<InteractionMatch> out;
         for (const InteractionMatch &m : m_backend.mapStep(steps.at(step), model, candidates, canceled)) {
             if (candidates.contains(m.interaction)
-                && std::none_of(out.cbegin(), out.cend(), [&m](const InteractionMatch &o) { return o.interaction == m.interaction; }))
+                && std::none_of(out.cbegin(), out.cend(),
+                                [&m](const InteractionMatch &o) { return o.interaction == m.interaction; }))
                 out.append(m);
         }
         return out;
@@ -702,7 +708,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                 QList<int> same;
                 for (const InteractionMatch &o : matches)
                     same.append(o.interaction);
-                readings[i].push_back(Reading{m.interaction, screen, m.score, same});
+                readings[i].push_back(Reading { m.interaction, screen, m.score, same });
                 qCDebug(lcQuality) << "step" << i << "reading" << m.score
                                    << ComponentText::describe(model.interactions.at(m.interaction), &model) << "on"
                                    << model.screens.at(screen).name;
@@ -737,7 +743,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
     // The fields of a typing step's coordinated object ("label and secret", "description and 100 as amount") on
     // the screen of its interaction \a via or typed into on the path right before it, each the best typing reading
     // of one part; empty unless every part names one.
-    auto coordinatedFields = [&](const S2RStep &step, const Interaction &via, const QList<int> &pathBefore) -> QList<int> {
+    auto coordinatedFields
+        = [&](const S2RStep &step, const Interaction &via, const QList<int> &pathBefore) -> QList<int> {
         static const QRegularExpression coordination(u"\\s*(?:,|\\band\\b|&)\\s*"_qs);
         const QStringList parts = step.object.split(coordination, Qt::SkipEmptyParts);
         if (parts.size() < 2)
@@ -767,7 +774,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
     auto otherPartOf = [&](const S2RStep &step, int v, int e) {
         const Interaction &via = model.interactions.at(v);
         const Interaction &other = model.interactions.at(e);
-        if (step.object.isEmpty() || step.object2.isEmpty() || !FunctionWords::meansPrepositions().contains(step.preposition.toLower())
+        if (step.object.isEmpty() || step.object2.isEmpty()
+            || !FunctionWords::meansPrepositions().contains(step.preposition.toLower())
             || other.action != ActionType::Click || !other.component || !via.component
             || (signature(other) == signature(via) && other.component->text == via.component->text
                 && other.component->contentDescription == via.component->contentDescription))
@@ -777,7 +785,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             one.object = part;
             one.object2.clear();
             one.preposition.clear();
-            return !m_backend.mapStep(one, model, {interaction}, canceled).isEmpty();
+            return !m_backend.mapStep(one, model, { interaction }, canceled).isEmpty();
         };
         return (names(step.object, v) && names(step.object2, e)) || (names(step.object2, v) && names(step.object, e));
     };
@@ -799,7 +807,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                 one.object = item.trimmed();
                 one.object2.clear();
                 one.preposition.clear();
-                if (!m_backend.mapStep(one, model, {e}, canceled).isEmpty())
+                if (!m_backend.mapStep(one, model, { e }, canceled).isEmpty())
                     return true;
             }
         }
@@ -833,7 +841,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             continue;
         }
         if (viaEdge[i] < 0) {
-            a.labels = {StepQuality::VocabularyMismatch};
+            a.labels = { StepQuality::VocabularyMismatch };
             f.outcome = StepFindings::Outcome::Unmapped;
             if (!words)
                 words = modelWords(model);
@@ -845,7 +853,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         f.outcome = StepFindings::Outcome::Mapped;
         f.interaction = ComponentText::describe(via, &model);
         const QString before = at; // where the steps before left the app
-        QList<int> gap = model.shortestPath(at, via.sourceId).value_or(QList<int>{});
+        QList<int> gap = model.shortestPath(at, via.sourceId).value_or(QList<int> {});
         for (int e : std::as_const(gap))
             report.pathInteractionIds.append(model.interactions.at(e).id);
         // "I change "Password / PIN" to "Android KeyStore". Press Next": the path's first interaction after a
@@ -863,10 +871,12 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         }
         // "Tap Next twice": the same interactions the path takes right after a counted step (the next page's "Next"),
         // up to the count, are that step's, not missing steps.
-        if (lastMapped >= 0 && report.steps[lastMapped].step.repeats > 1 && !isSwipe(model.interactions.at(viaEdge[lastMapped]).action)) {
+        if (lastMapped >= 0 && report.steps[lastMapped].step.repeats > 1
+            && !isSwipe(model.interactions.at(viaEdge[lastMapped]).action)) {
             StepAssessment &previous = report.steps[lastMapped];
             const QString done = signature(model.interactions.at(viaEdge[lastMapped]));
-            for (int more = previous.step.repeats - 1; more > 0 && !gap.isEmpty() && signature(model.interactions.at(gap.first())) == done; --more)
+            for (int more = previous.step.repeats - 1;
+                 more > 0 && !gap.isEmpty() && signature(model.interactions.at(gap.first())) == done; --more)
                 previous.mappedInteractionIds.append(model.interactions.at(gap.takeFirst()).id);
         }
         // "Scroll down to the categories", "swipe through the tutorial": a swipe says where to go, not how many
@@ -900,9 +910,10 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         lastMapped = i;
         // Opening the app comes before anything done in it: when no step before this one was found, "Open the app"
         // is missing before the first of them, not between them and this one.
-        const bool onlyVmBefore = i > 0 && std::all_of(report.steps.cbegin(), report.steps.cbegin() + i, [](const StepAssessment &s) {
-            return s.labels == QList<StepQuality>{StepQuality::VocabularyMismatch};
-        });
+        const bool onlyVmBefore
+            = i > 0 && std::all_of(report.steps.cbegin(), report.steps.cbegin() + i, [](const StepAssessment &s) {
+                  return s.labels == QList<StepQuality> { StepQuality::VocabularyMismatch };
+              });
         if (onlyVmBefore && !gap.isEmpty() && model.interactions.at(gap.first()).action == ActionType::OpenApp) {
             StepAssessment &first = report.steps[0];
             first.missingBefore.append(missingFrom(model, model.interactions.at(gap.takeFirst())));
@@ -936,9 +947,9 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         a.screenId = via.sourceId;
 
         // One id per distinguishable component: the one on the path first.
-        QStringList seen{signature(via)};
-        a.mappedInteractionIds = {via.id};
-        f.components = {componentPhrase(via, model)};
+        QStringList seen { signature(via) };
+        a.mappedInteractionIds = { via.id };
+        f.components = { componentPhrase(via, model) };
         for (int e : std::as_const(matchedOf[i])) {
             const Interaction &m = model.interactions.at(e);
             const QString sig = signature(m);
@@ -975,27 +986,27 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                 addField(e);
         }
         if (!f.formFields.isEmpty()) {
-            a.labels = {StepQuality::Ambiguous};
+            a.labels = { StepQuality::Ambiguous };
             f.reading = StepFindings::Reading::Form;
             // "Add a fillup with odometer 1000", "add a vehicle named "Civic"", "a transaction of 25 dollars" already
             // say what to enter.
             static const QRegularExpression given(u"\\d|[\"\u201c\u201d\u2018\u2019']\\w"_qs);
             f.valueGiven = !a.step.value.isEmpty() || a.step.object.contains(given) || a.step.object2.contains(given);
         } else if (a.mappedInteractionIds.size() > 1) {
-            a.labels = {StepQuality::Ambiguous};
+            a.labels = { StepQuality::Ambiguous };
             f.reading = StepFindings::Reading::Components;
         } else if (inferred.contains(i)) {
-            a.labels = {StepQuality::Correct};
+            a.labels = { StepQuality::Correct };
             f.reading = StepFindings::Reading::Inferred;
         } else {
-            a.labels = {StepQuality::Correct};
+            a.labels = { StepQuality::Correct };
             f.reading = StepFindings::Reading::Matches;
         }
         // How sure the mapping is: the reading's own score, and
         // another component elsewhere that the step describes as well.
         a.confidence = inferred.contains(i) ? StepMatcher::Threshold : 0.0;
         QList<StepFindings::Rival> rivals;
-        QStringList rivalSignatures{signature(via)};
+        QStringList rivalSignatures { signature(via) };
         for (const Reading &r : readings[i]) {
             if (r.interaction == viaEdge[i])
                 a.confidence = std::max(a.confidence, r.score);
@@ -1008,11 +1019,11 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         for (const Reading &r : readings[i]) {
             const Interaction &other = model.interactions.at(r.interaction);
             if (r.screen == screenIndex(via.sourceId) || reach[r.screen] < 0 || reach[r.screen] > viaDistance
-                || r.score < a.confidence - ConfidenceCosts::CloseScores
-                || rivalSignatures.contains(signature(other)) || rivals.size() >= ConfidenceCosts::MaxRivals)
+                || r.score < a.confidence - ConfidenceCosts::CloseScores || rivalSignatures.contains(signature(other))
+                || rivals.size() >= ConfidenceCosts::MaxRivals)
                 continue;
             rivalSignatures.append(signature(other));
-            rivals.append({ComponentText::describe(other, &model), titleOf(other.sourceId)});
+            rivals.append({ ComponentText::describe(other, &model), titleOf(other.sourceId) });
         }
         if (f.reading == StepFindings::Reading::Matches) {
             f.rivals = rivals;
@@ -1020,7 +1031,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         }
         if (!swipesBefore.isEmpty()) {
             a.mappedInteractionIds = swipesBefore + a.mappedInteractionIds;
-            a.labels = {StepQuality::Ambiguous};
+            a.labels = { StepQuality::Ambiguous };
             f.swipesBefore = int(swipesBefore.size());
         }
         // "Tap Next twice", "press the plus three times": a step done more than once takes that many interactions.
@@ -1036,7 +1047,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         // After a mapped step, a gap is evidence of missing steps only when this step's mapping is sure: when it rests
         // on few of its words, a wrong mapping explains the gap as well, and calling steps missing would add a second
         // wrong claim to the first. The interactions are still named, for the reporter to check.
-        if (lastMappedBefore >= 0 && a.confidence < ConfidenceCosts::Sure && !a.missingBefore.isEmpty() && !pinnedByStep.contains(i)) {
+        if (lastMappedBefore >= 0 && a.confidence < ConfidenceCosts::Sure && !a.missingBefore.isEmpty()
+            && !pinnedByStep.contains(i)) {
             f.unsuggested = descriptionsOf(a.missingBefore);
             a.missingBefore.clear();
         }

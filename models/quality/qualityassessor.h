@@ -14,8 +14,8 @@ namespace StepWise {
  * AstroBR's S2R quality assessment (AstroBR §III-D): identifies the S2R sentences, extracts the
  * individual steps (rejoining a label the extraction split, "Save and Exit", when \a model shows it:
  * StepExtractor::rejoinLabels(); a step opening the app by its name, "Open Mileage Tracker", opens the app:
- * StepExtractor::markAppOpenings()), maps them onto \a model by the backend-guided DFS from the Start state (a step whose
- * clause names the screen it happens on, "press Back while viewing the Preferences", "tap Save in the Settings
+ * StepExtractor::markAppOpenings()), maps them onto \a model by the backend-guided DFS from the Start state (a step
+ * whose clause names the screen it happens on, "press Back while viewing the Preferences", "tap Save in the Settings
  * screen", maps on that screen only, when it can be done there: the screens the clause's words name, see
  * ComponentText::screenWords(); an open-app step after the app is open, "2. Open GnuCash" after "1. Start the app",
  * maps to the Start state's open-app interaction and goes on from the screen it opens), labels
@@ -60,8 +60,9 @@ public:
      * read by parseLabelledReport(), so sentence ids match the data's). \a reportText is what the
      * sentences' offsets refer to; it may be empty when they carry none.
      */
-    QualityReport assessSentences(const QList<Sentence> &sentences, const QString &reportText, const ExecutionModel &model,
-                                  const Options &options, const CancelCheck &canceled = {});
+    QualityReport assessSentences(const QList<Sentence> &sentences, const QString &reportText,
+                                  const ExecutionModel &model, const Options &options,
+                                  const CancelCheck &canceled = {});
 
     /*!
      * The traversal and labelling of §III-D2/§III-D3 alone, for individual steps already extracted:

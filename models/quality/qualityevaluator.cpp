@@ -21,8 +21,8 @@ namespace {
 
 const QList<StepQuality> &allLabels()
 {
-    static const QList<StepQuality> labels{StepQuality::Correct, StepQuality::Ambiguous, StepQuality::VocabularyMismatch,
-                                           StepQuality::MissingSteps};
+    static const QList<StepQuality> labels { StepQuality::Correct, StepQuality::Ambiguous,
+                                             StepQuality::VocabularyMismatch, StepQuality::MissingSteps };
     return labels;
 }
 
@@ -55,8 +55,8 @@ QString squash(const QString &s)
 
 QSet<QString> contentSet(const QString &text)
 {
-    static const QSet<QString> stop{u"the"_qs, u"a"_qs,  u"an"_qs, u"on"_qs, u"in"_qs, u"to"_qs,  u"of"_qs,
-                                    u"and"_qs, u"or"_qs, u"it"_qs, u"is"_qs, u"1"_qs,  u"with"_qs, u"from"_qs};
+    static const QSet<QString> stop { u"the"_qs, u"a"_qs,  u"an"_qs, u"on"_qs, u"in"_qs, u"to"_qs,   u"of"_qs,
+                                      u"and"_qs, u"or"_qs, u"it"_qs, u"is"_qs, u"1"_qs,  u"with"_qs, u"from"_qs };
     QSet<QString> out;
     for (const QString &w : lowerWords(text)) {
         if (!stop.contains(w))
@@ -84,15 +84,17 @@ QString labelsText(const QList<StepQuality> &labels)
 
 QJsonObject scoreJson(const LabelScore &s)
 {
-    return QJsonObject{{u"precision"_qs, s.precision()}, {u"recall"_qs, s.recall()}, {u"f1"_qs, s.f1()},
-                       {u"tp"_qs, s.tp},
-                       {u"fp"_qs, s.fp},
-                       {u"fn"_qs, s.fn}};
+    return QJsonObject { { u"precision"_qs, s.precision() },
+                         { u"recall"_qs, s.recall() },
+                         { u"f1"_qs, s.f1() },
+                         { u"tp"_qs, s.tp },
+                         { u"fp"_qs, s.fp },
+                         { u"fn"_qs, s.fn } };
 }
 
 QJsonObject shareJson(const ShareScore &s)
 {
-    return QJsonObject{{u"share"_qs, s.share()}, {u"right"_qs, s.right}, {u"total"_qs, s.total}};
+    return QJsonObject { { u"share"_qs, s.share() }, { u"right"_qs, s.right }, { u"total"_qs, s.total } };
 }
 
 QString shareLine(const QString &name, const ShareScore &s)
@@ -123,26 +125,26 @@ QJsonObject QualityEvaluation::toJson() const
         QJsonArray lines;
         for (const QString &l : b.lines)
             lines.append(l);
-        bugList.append(QJsonObject{{u"bugId"_qs, b.bugId},
-                                   {u"appVersion"_qs, b.appVersion},
-                                   {u"labels"_qs, scoreJson(b.labels)},
-                                   {u"missingSteps"_qs, scoreJson(b.missing)},
-                                   {u"mapping"_qs, shareJson(b.mapping)},
-                                   {u"csPrecision"_qs, shareJson(b.csPrecision)},
-                                   {u"analyzerCalls"_qs, b.analyzerCalls},
-                                   {u"elapsedMs"_qs, b.elapsedMs},
-                                   {u"steps"_qs, lines}});
+        bugList.append(QJsonObject { { u"bugId"_qs, b.bugId },
+                                     { u"appVersion"_qs, b.appVersion },
+                                     { u"labels"_qs, scoreJson(b.labels) },
+                                     { u"missingSteps"_qs, scoreJson(b.missing) },
+                                     { u"mapping"_qs, shareJson(b.mapping) },
+                                     { u"csPrecision"_qs, shareJson(b.csPrecision) },
+                                     { u"analyzerCalls"_qs, b.analyzerCalls },
+                                     { u"elapsedMs"_qs, b.elapsedMs },
+                                     { u"steps"_qs, lines } });
     }
     QJsonArray skippedList;
     for (const QString &s : skipped)
         skippedList.append(s);
-    return QJsonObject{{u"labels"_qs, labels},
-                       {u"overall"_qs, scoreJson(overall)},
-                       {u"missingSteps"_qs, scoreJson(missing)},
-                       {u"mapping"_qs, shareJson(mapping)},
-                       {u"csPrecision"_qs, shareJson(csPrecision)},
-                       {u"bugs"_qs, bugList},
-                       {u"skipped"_qs, skippedList}};
+    return QJsonObject { { u"labels"_qs, labels },
+                         { u"overall"_qs, scoreJson(overall) },
+                         { u"missingSteps"_qs, scoreJson(missing) },
+                         { u"mapping"_qs, shareJson(mapping) },
+                         { u"csPrecision"_qs, shareJson(csPrecision) },
+                         { u"bugs"_qs, bugList },
+                         { u"skipped"_qs, skippedList } };
 }
 
 QString QualityEvaluation::toText(bool details) const
@@ -179,7 +181,8 @@ bool QualityEvaluator::readGroundTruth(const QString &path, QHash<QString, Groun
     if (!readCsvFile(path, &table, error))
         return false;
     const QString interactionColumn = u"Interaction in Natural Language"_qs;
-    for (const QString &col : {u"Bug_id"_qs, u"S2Rs"_qs, u"Individual Step"_qs, u"Quality Labels"_qs, interactionColumn}) {
+    for (const QString &col :
+         { u"Bug_id"_qs, u"S2Rs"_qs, u"Individual Step"_qs, u"Quality Labels"_qs, interactionColumn }) {
         if (!table.header.contains(col)) {
             *error = u"%1: no column \"%2\" (columns: %3)"_qs.arg(path, col, table.header.join(u", "));
             return false;
@@ -226,7 +229,9 @@ bool QualityEvaluator::readGroundTruth(const QString &path, QHash<QString, Groun
         for (const QString &code : row.value(u"Quality Labels"_qs).split(u',', Qt::SkipEmptyParts)) {
             StepQuality q;
             if (!qualityFromCode(code.trimmed(), &q)) {
-                *error = u"%1:%2: unknown quality label \"%3\""_qs.arg(path).arg(table.rowLines.value(r)).arg(code.trimmed());
+                *error = u"%1:%2: unknown quality label \"%3\""_qs.arg(path)
+                             .arg(table.rowLines.value(r))
+                             .arg(code.trimmed());
                 return false;
             }
             if (!g.labels.contains(q))
@@ -247,16 +252,25 @@ bool QualityEvaluator::missingMatches(const Interaction &interaction, const QStr
 {
     QString gt = groundTruth.trimmed().toLower();
     // The action the phrase starts with.
-    static const QList<std::pair<QString, ActionType>> verbs{
-        {u"open app"_qs, ActionType::OpenApp},     {u"long tap"_qs, ActionType::LongClick},
-        {u"long click"_qs, ActionType::LongClick}, {u"long press"_qs, ActionType::LongClick},
-        {u"swipe up"_qs, ActionType::SwipeUp},     {u"swipe down"_qs, ActionType::SwipeDown},
-        {u"swipe left"_qs, ActionType::SwipeLeft}, {u"swipe right"_qs, ActionType::SwipeRight},
-        {u"scroll up"_qs, ActionType::SwipeUp},    {u"scroll down"_qs, ActionType::SwipeDown},
-        {u"swipe"_qs, ActionType::Swipe},          {u"scroll"_qs, ActionType::Swipe},
-        {u"type"_qs, ActionType::Type},            {u"enter"_qs, ActionType::Type},
-        {u"click"_qs, ActionType::Click},          {u"tap"_qs, ActionType::Click},
-        {u"press"_qs, ActionType::Click},          {u"select"_qs, ActionType::Click},
+    static const QList<std::pair<QString, ActionType>> verbs {
+        { u"open app"_qs, ActionType::OpenApp },
+        { u"long tap"_qs, ActionType::LongClick },
+        { u"long click"_qs, ActionType::LongClick },
+        { u"long press"_qs, ActionType::LongClick },
+        { u"swipe up"_qs, ActionType::SwipeUp },
+        { u"swipe down"_qs, ActionType::SwipeDown },
+        { u"swipe left"_qs, ActionType::SwipeLeft },
+        { u"swipe right"_qs, ActionType::SwipeRight },
+        { u"scroll up"_qs, ActionType::SwipeUp },
+        { u"scroll down"_qs, ActionType::SwipeDown },
+        { u"swipe"_qs, ActionType::Swipe },
+        { u"scroll"_qs, ActionType::Swipe },
+        { u"type"_qs, ActionType::Type },
+        { u"enter"_qs, ActionType::Type },
+        { u"click"_qs, ActionType::Click },
+        { u"tap"_qs, ActionType::Click },
+        { u"press"_qs, ActionType::Click },
+        { u"select"_qs, ActionType::Click },
     };
     ActionType action = ActionType::Unknown;
     for (const auto &[verb, type] : verbs) {
@@ -279,8 +293,9 @@ bool QualityEvaluator::missingMatches(const Interaction &interaction, const QStr
     if (action == ActionType::Click)
         actionOk = ia == ActionType::Click || ia == ActionType::ClickMenu;
     else if (action == ActionType::Swipe)
-        actionOk = swipeGt && (ia == ActionType::Swipe || ia == ActionType::SwipeUp || ia == ActionType::SwipeDown
-                               || ia == ActionType::SwipeLeft || ia == ActionType::SwipeRight);
+        actionOk = swipeGt
+            && (ia == ActionType::Swipe || ia == ActionType::SwipeUp || ia == ActionType::SwipeDown
+                || ia == ActionType::SwipeLeft || ia == ActionType::SwipeRight);
     else
         actionOk = ia == action;
     if (!actionOk)
@@ -292,7 +307,7 @@ bool QualityEvaluator::missingMatches(const Interaction &interaction, const QStr
     for (auto it = quote.globalMatch(gt); it.hasNext();)
         quoted.append(it.next().captured(1));
     rest.remove(quote);
-    static const QSet<QString> filler{u"the"_qs, u"a"_qs, u"an"_qs, u"on"_qs, u"in"_qs, u"of"_qs, u"to"_qs};
+    static const QSet<QString> filler { u"the"_qs, u"a"_qs, u"an"_qs, u"on"_qs, u"in"_qs, u"of"_qs, u"to"_qs };
     QStringList restWords;
     for (const QString &w : lowerWords(rest)) {
         if (!filler.contains(w))
@@ -302,8 +317,8 @@ bool QualityEvaluator::missingMatches(const Interaction &interaction, const QStr
         return quoted.isEmpty() && (restWords.isEmpty() || action == ActionType::OpenApp || swipeGt);
     const GuiComponent &c = *interaction.component;
     if (!quoted.isEmpty()) {
-        const QStringList names{c.text, c.contentDescription, ComponentText::identifierWords(c.resourceId).join(u' '),
-                                ComponentText::label(c)};
+        const QStringList names { c.text, c.contentDescription, ComponentText::identifierWords(c.resourceId).join(u' '),
+                                  ComponentText::label(c) };
         for (const QString &q : std::as_const(quoted)) {
             const QString want = squash(q);
             bool found = false;
@@ -328,8 +343,8 @@ bool QualityEvaluator::missingMatches(const Interaction &interaction, const QStr
     return true;
 }
 
-void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> &sentences, const QualityReport &predicted,
-                                const ExecutionModel &model, QualityEvaluation *eval)
+void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> &sentences,
+                                const QualityReport &predicted, const ExecutionModel &model, QualityEvaluation *eval)
 {
     BugEvaluation bug;
     bug.bugId = gt.bugId;
@@ -381,7 +396,7 @@ void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> 
                 const StepAssessment &a = predicted.steps.at(p);
                 const double o = overlap(gts.at(g).text, a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text);
                 if (o > 0)
-                    pairs.append(Pair{o, g, p});
+                    pairs.append(Pair { o, g, p });
             }
         }
         std::stable_sort(pairs.begin(), pairs.end(), [](const Pair &a, const Pair &b) { return a.score > b.score; });
@@ -454,7 +469,8 @@ void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> 
         const StepAssessment &a = predicted.steps.at(p);
         if (!gs.labels.isEmpty())
             count(gs.labels, a.labels);
-        const Interaction *first = a.mappedInteractionIds.isEmpty() ? nullptr : model.interaction(a.mappedInteractionIds.first());
+        const Interaction *first
+            = a.mappedInteractionIds.isEmpty() ? nullptr : model.interaction(a.mappedInteractionIds.first());
         const bool mappedRight = first && !gs.interaction.isEmpty() && missingMatches(*first, gs.interaction);
         if (gs.labels.contains(StepQuality::Correct) || gs.labels.contains(StepQuality::Ambiguous)) {
             ++bug.mapping.total;
@@ -518,9 +534,9 @@ QString QualityEvaluator::graphFileFor(const QString &graphsDir, const QString &
     const QDir dir(graphsDir);
     auto dumpIn = [](const QDir &folder) { return folder.filePath(folder.dirName() + u"-graph.txt"); };
     if (!appVersion.isEmpty()) {
-        for (const QString &candidate : {dir.filePath(appVersion), dir.filePath(set + u'/' + appVersion),
-                                         dir.filePath(u"test_set/"_qs + appVersion),
-                                         dir.filePath(u"development_set/"_qs + appVersion)}) {
+        for (const QString &candidate :
+             { dir.filePath(appVersion), dir.filePath(set + u'/' + appVersion),
+               dir.filePath(u"test_set/"_qs + appVersion), dir.filePath(u"development_set/"_qs + appVersion) }) {
             const QString f = dumpIn(QDir(candidate));
             if (QFileInfo::exists(f))
                 return f;
@@ -532,7 +548,7 @@ QString QualityEvaluator::graphFileFor(const QString &graphsDir, const QString &
     CsvTable table;
     if (!readCsvFile(index, &table, error))
         return {};
-    for (const QString &col : {u"set"_qs, u"bug_id"_qs, u"app_version_folder"_qs}) {
+    for (const QString &col : { u"set"_qs, u"bug_id"_qs, u"app_version_folder"_qs }) {
         if (!table.header.contains(col)) {
             *error = u"%1: no column \"%2\""_qs.arg(index, col);
             return {};
@@ -562,7 +578,7 @@ bool QualityEvaluator::run(const QString &reportsCsv, const QString &graphsDir, 
     CsvTable reports;
     if (!readCsvFile(reportsCsv, &reports, error))
         return false;
-    for (const QString &col : {u"Bug_id"_qs, u"Bug Reports"_qs}) {
+    for (const QString &col : { u"Bug_id"_qs, u"Bug Reports"_qs }) {
         if (!reports.header.contains(col)) {
             *error = u"%1: no column \"%2\""_qs.arg(reportsCsv, col);
             return false;
@@ -600,7 +616,7 @@ bool QualityEvaluator::run(const QString &reportsCsv, const QString &graphsDir, 
             *error = u"%1:%2: bug %3: %4"_qs.arg(reportsCsv).arg(reports.rowLines.value(r)).arg(bugId, parseError);
             return false;
         }
-        const QualityReport report = assessor.assessSentences(sentences, text, model, QualityAssessor::Options{});
+        const QualityReport report = assessor.assessSentences(sentences, text, model, QualityAssessor::Options {});
         scoreBug(*gt, report.sentences.isEmpty() ? sentences : report.sentences, report, model, &eval);
     }
     for (auto it = truth.cbegin(); it != truth.cend(); ++it) {

@@ -69,15 +69,17 @@ QString QualityMessages::unmapped(const StepFindings &f, const QString &step)
                    .arg(step);
     }
     if (!f.missing.isEmpty())
-        text = joinSentences(text, tr("%n step(s) seem to be missing before it: %1.", nullptr, int(f.missing.size()))
-                                       .arg(f.missing.join(stepListSeparator())));
+        text = joinSentences(text,
+                             tr("%n step(s) seem to be missing before it: %1.", nullptr, int(f.missing.size()))
+                                 .arg(f.missing.join(stepListSeparator())));
     // Which of the interactions the path takes here the step stands for cannot be told: it names them, for the
     // reporter to check its words against.
     if (!f.passedThrough.isEmpty())
-        text = joinSentences(text,
-                             tr("Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.",
-                                nullptr, f.passedThroughCount)
-                                 .arg(f.passedThrough.join(stepListSeparator())));
+        text = joinSentences(
+            text,
+            tr("Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.", nullptr,
+               f.passedThroughCount)
+                .arg(f.passedThrough.join(stepListSeparator())));
     return text;
 }
 
@@ -133,7 +135,8 @@ QString QualityMessages::mapped(const StepFindings &f, const QString &step)
     if (f.swipesBefore > 0)
         text = joinSentences(swipes(step, f.swipesBefore + 1), text);
     if (f.repeats > 1)
-        text = joinSentences(tr("\"%1\" is done %n time(s), one interaction each.", nullptr, f.repeats).arg(step), text);
+        text
+            = joinSentences(tr("\"%1\" is done %n time(s), one interaction each.", nullptr, f.repeats).arg(step), text);
     if (!f.firstPart.isEmpty())
         text = joinSentences(twoParts(step, f.firstPart, f.interaction), text);
     if (!f.secondPart.isEmpty())
@@ -141,14 +144,16 @@ QString QualityMessages::mapped(const StepFindings &f, const QString &step)
     if (f.swipesAfter > 0)
         text = joinSentences(swipes(step, f.swipesAfter + 1), text);
     if (!f.unsuggested.isEmpty())
-        text = joinSentences(text, tr("If this mapping is right, the app first takes %n interaction(s) that no step "
-                                      "describes: %1. They are not suggested as missing steps, as "
-                                      "the mapping is uncertain.",
-                                      nullptr, int(f.unsuggested.size()))
-                                       .arg(f.unsuggested.join(stepListSeparator())));
+        text = joinSentences(text,
+                             tr("If this mapping is right, the app first takes %n interaction(s) that no step "
+                                "describes: %1. They are not suggested as missing steps, as "
+                                "the mapping is uncertain.",
+                                nullptr, int(f.unsuggested.size()))
+                                 .arg(f.unsuggested.join(stepListSeparator())));
     if (!f.missing.isEmpty())
-        text = joinSentences(text, tr("%n step(s) seem to be missing before it: %1.", nullptr, int(f.missing.size()))
-                                       .arg(f.missing.join(stepListSeparator())));
+        text = joinSentences(text,
+                             tr("%n step(s) seem to be missing before it: %1.", nullptr, int(f.missing.size()))
+                                 .arg(f.missing.join(stepListSeparator())));
     return text;
 }
 
@@ -183,7 +188,8 @@ QString QualityMessages::stepListSeparator()
     return tr("; ");
 }
 
-/*! A word of the step in the UI language's quotes ("hover", „hover“), as the messages name what the app does not show. */
+/*! A word of the step in the UI language's quotes ("hover", „hover“), as the messages name what the app does not show.
+ */
 QString QualityMessages::quoted(const QString &word)
 {
     //: %1 a word of the step (the report's language), named in a message about the words the app shows

@@ -19,14 +19,16 @@ struct MissingInteraction {
     QString componentText; ///< the component's label: text, else content-description, else resource-id words
     QString componentClass;
     QString sourceScreenId; ///< screen the interaction is performed on
-    QString sourceScreenName; ///< the screen's recorded name ("AccountsActivity(Window=Main)"); shown to a reporter only as ComponentText::screenTitle()
+    QString sourceScreenName; ///< the screen's recorded name ("AccountsActivity(Window=Main)"); shown to a reporter
+                              ///< only as ComponentText::screenTitle()
     QString description; ///< ready-to-insert step, e.g. `Click the "Next" button`
 };
 
 /*! The assessment of one individual S2R (AstroBR §III-D3). */
 struct StepAssessment {
     S2RStep step;
-    QList<StepQuality> labels; ///< one of CS/AS/VM, plus MS when missingBefore is not empty; none for a rotation (not checkable)
+    QList<StepQuality>
+        labels; ///< one of CS/AS/VM, plus MS when missingBefore is not empty; none for a rotation (not checkable)
     QStringList mappedInteractionIds; ///< 1 for CS, ≥ 2 for AS, 0 for VM
     QString screenId; ///< screen the step was mapped on; empty for VM
     QList<MissingInteraction> missingBefore; ///< to perform before this step, in order

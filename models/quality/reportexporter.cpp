@@ -7,13 +7,13 @@
 #include "language/reporttext.h"
 #include "language/s2rclassifier.h"
 
-#include <cmath>
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <cmath>
 #include <md4c-html.h>
 
 namespace StepWise {
@@ -79,8 +79,10 @@ QString otherHeading(const QString &text)
 bool isHeadingOnly(const QString &text)
 {
     static const QRegularExpression heading(
-        u"^[#*_\\s]*(?:expected|actual|observed|what is the expected|what should happen|what happens|what do you see|instead|"
-        u"steps to reproduce|how to reproduce|what steps will reproduce|(?:repro(?:duction)?\\s+)?steps|to reproduce)(?:\\s+(?:the\\s+)?(?:behaviou?rs?|results?|outcomes?|"
+        u"^[#*_\\s]*(?:expected|actual|observed|what is the expected|what should happen|what happens|what do you "
+        u"see|instead|"
+        u"steps to reproduce|how to reproduce|what steps will reproduce|(?:repro(?:duction)?\\s+)?steps|to "
+        u"reproduce)(?:\\s+(?:the\\s+)?(?:behaviou?rs?|results?|outcomes?|"
         u"output|problem|issue|bug))?[\\s*_#:?.]*$"_qs,
         QRegularExpression::CaseInsensitiveOption);
     return heading.match(text.trimmed()).hasMatch();
@@ -192,9 +194,11 @@ Sections splitSections(const QualityReport &report, const QSet<QString> &steps)
         // happened, not what happened: it goes to an Environment section.
         if (!s.isCode && current != Section::Other && S2RClassifier::isEnvironmentLine(s.text)) {
             const QString heading = Tr::tr("Environment");
-            auto it = std::find_if(out.others.begin(), out.others.end(), [&](const OtherSection &o) { return o.heading == heading; });
+            auto it = std::find_if(out.others.begin(), out.others.end(),
+                                   [&](const OtherSection &o) { return o.heading == heading; });
             if (it == out.others.end())
-                it = out.others.insert(out.others.end(), OtherSection{heading, {}, QString(), current, currentOther});
+                it = out.others.insert(out.others.end(),
+                                       OtherSection { heading, {}, QString(), current, currentOther });
             it->lines.append({ s.text, false });
             continue;
         }
@@ -269,7 +273,8 @@ QString imagesAsLinks(const QString &html)
     qsizetype from = 0;
     for (const QRegularExpressionMatch &m : image.globalMatch(html)) {
         out += QStringView(html).mid(from, m.capturedStart() - from);
-        out += u"<a href=\"" + m.captured(1) + u'"' + (m.capturedLength(3) ? u" title=\"" + m.captured(3) + u'"' : QString()) + u'>'
+        out += u"<a href=\"" + m.captured(1) + u'"'
+            + (m.capturedLength(3) ? u" title=\"" + m.captured(3) + u'"' : QString()) + u'>'
             + (m.capturedLength(2) ? m.captured(2) : m.captured(1)) + u"</a>";
         from = m.capturedEnd();
     }
@@ -391,7 +396,8 @@ WrittenSteps writtenSteps(const QualityReport &report)
         lastId = id;
     }
     for (WrittenStep &w : groups) {
-        const QString written = withoutListMarker(report.sentences.value(sentenceIndex.value(w.parts.first()->step.sentenceId, -1)).text);
+        const QString written
+            = withoutListMarker(report.sentences.value(sentenceIndex.value(w.parts.first()->step.sentenceId, -1)).text);
         if (!written.isEmpty()) {
             w.text = written;
             continue;
@@ -455,7 +461,8 @@ QString codeFence(const QString &text)
  *  once rendered) gets its bracket escaped. Markdown emphasis, code and links are left as written. */
 QString escapedMarkdown(const QString &text)
 {
-    static const QRegularExpression definition(u"^( {0,3})\\[(?=[^\\]\\n]*\\]:)"_qs, QRegularExpression::MultilineOption);
+    static const QRegularExpression definition(u"^( {0,3})\\[(?=[^\\]\\n]*\\]:)"_qs,
+                                               QRegularExpression::MultilineOption);
     QString t = text;
     t.replace(definition, u"\\1\\["_qs);
     QString out;
@@ -523,7 +530,8 @@ QString profileText(const DeviceProfile &p)
 
 QString planIntro(const ReplayPlan &plan)
 {
-    //: %1 the recording device, %2 the target device (both "1080×1920 px, 480 dpi, portrait"); `adb devices` is a command
+    //: %1 the recording device, %2 the target device (both "1080×1920 px, 480 dpi, portrait"); `adb devices` is a
+    //: command
     return Tr::tr("Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`).")
         .arg(profileText(plan.source), profileText(plan.target));
 }
@@ -616,8 +624,9 @@ bool profileFromJson(const QJsonValue &v, DeviceProfile *out, QString *problem)
 
 QString ReportExporter::noStepsHint()
 {
-    return QCoreApplication::translate("StepWise::ReportExporter",
-                                       "No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.");
+    return QCoreApplication::translate(
+        "StepWise::ReportExporter",
+        "No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.");
 }
 
 QString ReportExporter::partialNote(const QualityReport &report)
@@ -630,12 +639,14 @@ QString ReportExporter::partialNote(const QualityReport &report)
     if (report.uncheckedFrom >= 0 && report.uncheckedFrom < report.steps.size()) {
         const StepAssessment &a = report.steps.at(report.uncheckedFrom);
         const QString step = QString::number(report.uncheckedFrom + 1);
-        note = joinSentences(note, a.step.sentenceId.isEmpty()
-                                       //: %1 the step's number, %2 its text
-                                       ? Tr::tr("Nothing was checked from step %1 (\"%2\") on.").arg(step, nestedQuotes(stepText(a)))
-                                       //: %1 the step's number, %2 its text, %3 the sentence id, e.g. 1.12
-                                       : Tr::tr("Nothing was checked from step %1 (\"%2\", sentence %3) on.")
-                                             .arg(step, nestedQuotes(stepText(a)), a.step.sentenceId));
+        note = joinSentences(
+            note,
+            a.step.sentenceId.isEmpty()
+                //: %1 the step's number, %2 its text
+                ? Tr::tr("Nothing was checked from step %1 (\"%2\") on.").arg(step, nestedQuotes(stepText(a)))
+                //: %1 the step's number, %2 its text, %3 the sentence id, e.g. 1.12
+                : Tr::tr("Nothing was checked from step %1 (\"%2\", sentence %3) on.")
+                      .arg(step, nestedQuotes(stepText(a)), a.step.sentenceId));
     }
     return note;
 }
@@ -761,8 +772,8 @@ QString ReportExporter::toMarkdown(const QualityReport &report, const ExportAtta
         const ReplayPlan &plan = attachments.replayPlan;
         const QString script = replayScript(plan);
         const QString fence = codeFence(script);
-        md += u"\n\n### " + markdownText(replayHeading(plan)) + u"\n\n" + markdownText(planIntro(plan)) + u"\n\n" + fence
-            + u"sh\n" + script + u'\n' + fence;
+        md += u"\n\n### " + markdownText(replayHeading(plan)) + u"\n\n" + markdownText(planIntro(plan)) + u"\n\n"
+            + fence + u"sh\n" + script + u'\n' + fence;
     }
     md += u"\n\n---\n" + markdownText(footerNote(report)) + u'\n';
     for (const ExportAttachments::Section &attached : attachments.sections)
@@ -771,7 +782,7 @@ QString ReportExporter::toMarkdown(const QualityReport &report, const ExportAtta
 }
 
 QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvider &thumbnails,
-                              const ExportAttachments &attachments)
+                               const ExportAttachments &attachments)
 {
     const WrittenSteps written = writtenSteps(report);
     const Sections sec = splitSections(report, written.exported);
@@ -790,13 +801,14 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
             const Thumbnail t = thumbnails(screenId, ThumbnailSize);
             QString cls;
             if (!t.isNull()) {
-                const QByteArray digest = QCryptographicHash::hash(QByteArray(t.mimeType + '\n' + t.bytes), QCryptographicHash::Sha256);
+                const QByteArray digest
+                    = QCryptographicHash::hash(QByteArray(t.mimeType + '\n' + t.bytes), QCryptographicHash::Sha256);
                 cls = classOfImage.value(digest);
                 if (cls.isEmpty()) {
                     cls = u"shot"_qs + QString::number(classOfImage.size() + 1);
                     classOfImage.insert(digest, cls);
-                    imageStyles += u'.' + cls + u"{background-image:url(data:" + QString::fromLatin1(t.mimeType) + u";base64,"
-                        + QString::fromLatin1(t.bytes.toBase64()) + u')';
+                    imageStyles += u'.' + cls + u"{background-image:url(data:" + QString::fromLatin1(t.mimeType)
+                        + u";base64," + QString::fromLatin1(t.bytes.toBase64()) + u')';
                     if (!t.size.isEmpty())
                         imageStyles += u";aspect-ratio:%1/%2"_qs.arg(t.size.width()).arg(t.size.height());
                     imageStyles += u"}\n"_qs;
@@ -914,13 +926,14 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
         h += attached.html;
     h += u"</body></html>\n"_qs;
 
-    const QString style = u"body{font-family:sans-serif;max-width:60em;margin:2em auto}li{margin:.6em 0;overflow:auto}"
-                          u".shot,.noshot{float:right;width:9em;margin-left:1em;border:1px solid #888}"
-                          u".shot{display:block;aspect-ratio:9/16;background-size:100% 100%;background-repeat:no-repeat;"
-                          u"print-color-adjust:exact;-webkit-print-color-adjust:exact}.noshot{height:4em;"
-                          u"font-size:small;color:#666;text-align:center}.label{font-weight:bold;padding:0 .3em;border:1px solid}"
-                          u".suggested{font-style:italic;color:#555}.msg{font-size:small;color:#333}"
-                          u"pre{background:#f4f4f4;padding:.6em;overflow:auto}\n"_qs
+    const QString style
+        = u"body{font-family:sans-serif;max-width:60em;margin:2em auto}li{margin:.6em 0;overflow:auto}"
+          u".shot,.noshot{float:right;width:9em;margin-left:1em;border:1px solid #888}"
+          u".shot{display:block;aspect-ratio:9/16;background-size:100% 100%;background-repeat:no-repeat;"
+          u"print-color-adjust:exact;-webkit-print-color-adjust:exact}.noshot{height:4em;"
+          u"font-size:small;color:#666;text-align:center}.label{font-weight:bold;padding:0 .3em;border:1px solid}"
+          u".suggested{font-style:italic;color:#555}.msg{font-size:small;color:#333}"
+          u"pre{background:#f4f4f4;padding:.6em;overflow:auto}\n"_qs
         + imageStyles;
     // The page loads nothing: no script, no remote image, font or style, no form target; only this style sheet
     // (by its hash) and data: images. Links still open when clicked.
@@ -976,22 +989,24 @@ QJsonObject ReportExporter::toJsonObject(const QualityReport &report, const Expo
                                          { u"description"_qs, mi.description } });
         }
         const S2RStep &s = a.step;
-        steps.append(QJsonObject { { u"sentenceId"_qs, s.sentenceId },
-                                   { u"text"_qs, s.text },
-                                   { u"offset"_qs, s.offset },
-                                   { u"length"_qs, s.length },
-                                   { u"action"_qs, actionName(s.action) },
-                                   { u"verb"_qs, s.verb },
-                                   { u"object"_qs, s.object },
-                                   { u"preposition"_qs, s.preposition },
-                                   { u"object2"_qs, s.object2 },
-                                   { u"value"_qs, s.value },
-                                   { u"labels"_qs, labels },
-                                   { u"mappedInteractionIds"_qs, stringArray(a.mappedInteractionIds) },
-                                   { u"screenId"_qs, a.screenId },
-                                   { u"missingBefore"_qs, missing },
-                                   { u"message"_qs, a.message },
-                                   { u"confidence"_qs, std::round(a.confidence * 1000.0) / 1000.0 } }); // a score: 0.59, not 0.5900000000000001
+        steps.append(
+            QJsonObject { { u"sentenceId"_qs, s.sentenceId },
+                          { u"text"_qs, s.text },
+                          { u"offset"_qs, s.offset },
+                          { u"length"_qs, s.length },
+                          { u"action"_qs, actionName(s.action) },
+                          { u"verb"_qs, s.verb },
+                          { u"object"_qs, s.object },
+                          { u"preposition"_qs, s.preposition },
+                          { u"object2"_qs, s.object2 },
+                          { u"value"_qs, s.value },
+                          { u"labels"_qs, labels },
+                          { u"mappedInteractionIds"_qs, stringArray(a.mappedInteractionIds) },
+                          { u"screenId"_qs, a.screenId },
+                          { u"missingBefore"_qs, missing },
+                          { u"message"_qs, a.message },
+                          { u"confidence"_qs,
+                            std::round(a.confidence * 1000.0) / 1000.0 } }); // a score: 0.59, not 0.5900000000000001
     }
     root.insert(u"steps"_qs, steps);
     root.insert(u"path"_qs, stringArray(report.pathInteractionIds));

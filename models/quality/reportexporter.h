@@ -60,8 +60,8 @@ struct ExportAttachments {
  *   with its aspect ratio, and every step on that screen names the class (`<span class="shot shotN" role="img"
  *   aria-label="…">`; a suggested step's label names its screen as the reporter sees it, "screenshot of the
  *   Accounts screen", never by its recorded name). The `<ol>` numbers the reporter's steps only: suggestions are
- *   nested as in the Markdown. The caller scales the thumbnails (ThumbnailProvider) so the engine stays QtCore-only. The
- *   Observed and Expected prose is the reporter's Markdown rendered by md4c (GitHub dialect: bold, code, lists,
+ *   nested as in the Markdown. The caller scales the thumbnails (ThumbnailProvider) so the engine stays QtCore-only.
+ * The Observed and Expected prose is the reporter's Markdown rendered by md4c (GitHub dialect: bold, code, lists,
  *   links), with raw HTML escaped, images turned into links to them (alt text, else the URL) and links whose
  *   scheme is not http, https or mailto left without a URL; code (log) sentences are one `<pre>` block. The title
  *   and step texts stay plain escaped text.

@@ -22,9 +22,11 @@ QRect hierarchyBounds(const Screen &screen)
         if (!c.bounds.isEmpty())
             area |= c.bounds;
     }
-    static const QRegularExpression rootBox(QStringLiteral("^<w>(\\d+)</w><h>(\\d+)</h><x>(-?\\d+)</x><y>(-?\\d+)</y>"));
+    static const QRegularExpression rootBox(
+        QStringLiteral("^<w>(\\d+)</w><h>(\\d+)</h><x>(-?\\d+)</x><y>(-?\\d+)</y>"));
     if (const QRegularExpressionMatch m = rootBox.match(screen.guiSignature); m.hasMatch()) {
-        const QRect root(m.capturedView(3).toInt(), m.capturedView(4).toInt(), m.capturedView(1).toInt(), m.capturedView(2).toInt());
+        const QRect root(m.capturedView(3).toInt(), m.capturedView(4).toInt(), m.capturedView(1).toInt(),
+                         m.capturedView(2).toInt());
         if (!root.isEmpty())
             area |= root;
     }
@@ -80,19 +82,19 @@ QString ReproductionPlan::package(const ExecutionModel &model, const QString &ap
 }
 
 ReproductionPlan::RecordingDevice ReproductionPlan::recordingDevice(const std::optional<DeviceProfile> &given,
-                                                                   const QList<Interaction> &path,
-                                                                   const ExecutionModel &model,
-                                                                   const ScreenSize &screenSizeOf)
+                                                                    const QList<Interaction> &path,
+                                                                    const ExecutionModel &model,
+                                                                    const ScreenSize &screenSizeOf)
 {
     if (given)
-        return {*given, DeviceEvidence::Given, {}, {}};
+        return { *given, DeviceEvidence::Given, {}, {} };
     for (const Interaction &i : path) {
         const Screen *s = model.screen(i.sourceId);
         if (!s || s->deviceProfile.isEmpty())
             continue;
         QString error;
         if (const std::optional<DeviceProfile> p = DeviceProfile::parse(s->deviceProfile, &error))
-            return {*p, DeviceEvidence::Model, {}, {}};
+            return { *p, DeviceEvidence::Model, {}, {} };
     }
     // The path's screens, then the model's first screen with a screenshot: a path of only "Open the app"
     // starts on the start state, which has none, and the device must not depend on how long the report is.
@@ -100,19 +102,20 @@ ReproductionPlan::RecordingDevice ReproductionPlan::recordingDevice(const std::o
     QStringList screenIds;
     for (const Interaction &i : path)
         screenIds.append(i.sourceId);
-    const auto shot = std::find_if(model.screens.cbegin(), model.screens.cend(), [](const Screen &s) { return !s.screenshotFile.isEmpty(); });
+    const auto shot = std::find_if(model.screens.cbegin(), model.screens.cend(),
+                                   [](const Screen &s) { return !s.screenshotFile.isEmpty(); });
     if (shot != model.screens.cend())
         screenIds.append(shot->id);
     for (qsizetype i = 0; screenSizeOf && i < screenIds.size(); ++i) {
         const QSize seen = screenSizeOf(screenIds.at(i));
         if (const DeviceProfile inferred = deviceForScreenSize(seen); inferred.isValid())
-            return {inferred, DeviceEvidence::ScreenshotSize, seen, {}};
+            return { inferred, DeviceEvidence::ScreenshotSize, seen, {} };
     }
     // Without it a 1080×1920 recording was planned as 1440×2560: its navigation-bar touches (pressedSystemKey())
     // fell above the assumed bar and were tapped instead of pressed, and every position was adapted wrongly.
     if (const QSize extent = hierarchyScreenSize(path, model); !extent.isEmpty())
-        return {deviceForScreenSize(extent), DeviceEvidence::Hierarchy, {}, extent};
-    return {DeviceProfile::defaultRecording(), DeviceEvidence::Default, {}, {}};
+        return { deviceForScreenSize(extent), DeviceEvidence::Hierarchy, {}, extent };
+    return { DeviceProfile::defaultRecording(), DeviceEvidence::Default, {}, {} };
 }
 
 QSize ReproductionPlan::hierarchyScreenSize(const QList<Interaction> &path, const ExecutionModel &model)
@@ -124,7 +127,8 @@ QSize ReproductionPlan::hierarchyScreenSize(const QList<Interaction> &path, cons
             if (area.isEmpty())
                 continue;
             const QSize extent(area.x() + area.width(), area.y() + area.height());
-            if (!extent.isEmpty() && (best.isEmpty() || qint64(extent.width()) * extent.height() > qint64(best.width()) * best.height()))
+            if (!extent.isEmpty()
+                && (best.isEmpty() || qint64(extent.width()) * extent.height() > qint64(best.width()) * best.height()))
                 best = extent;
         }
         return best;
@@ -150,7 +154,7 @@ DeviceProfile ReproductionPlan::deviceForScreenSize(QSize screenPx)
     const int height = std::max(screenPx.width(), screenPx.height());
     constexpr double TypicalDp = 384;
     int best = 160;
-    for (int dpi : {120, 160, 240, 320, 480, 640}) {
+    for (int dpi : { 120, 160, 240, 320, 480, 640 }) {
         if (std::abs(width * 160.0 / dpi - TypicalDp) < std::abs(width * 160.0 / best - TypicalDp))
             best = dpi;
     }

@@ -15,7 +15,7 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(StepWise::AdbDevice)
 };
 const QString DumpPath = QStringLiteral("/sdcard/window_dump.xml");
-}
+} // namespace
 
 AdbDevice::AdbDevice(const QString &serial, const QString &adbProgram)
     : m_serial(serial)
@@ -49,7 +49,10 @@ bool AdbDevice::run(const QStringList &args, QByteArray *out, QString *error) co
         p.kill();
         p.waitForFinished(1000);
         //: %1 adb's arguments, %2 seconds, %3 the device's serial or "the attached Android device"
-        *error = Tr::tr("adb %1 did not finish within %2 s on %3").arg(args.join(u' ')).arg(m_timeoutMs / 1000).arg(name());
+        *error = Tr::tr("adb %1 did not finish within %2 s on %3")
+                     .arg(args.join(u' '))
+                     .arg(m_timeoutMs / 1000)
+                     .arg(name());
         return false;
     }
     const QByteArray stdErr = p.readAllStandardError();
@@ -71,14 +74,14 @@ bool AdbDevice::run(const QStringList &args, QByteArray *out, QString *error) co
 
 bool AdbDevice::shell(const QString &command, QString *error) const
 {
-    return run({QStringLiteral("shell"), command}, nullptr, error);
+    return run({ QStringLiteral("shell"), command }, nullptr, error);
 }
 
 QStringList AdbDevice::devices(QString *error)
 {
     QByteArray out;
     const QString serial = std::exchange(m_serial, QString()); // `adb devices` must not get -s
-    const bool ok = run({QStringLiteral("devices")}, &out, error);
+    const bool ok = run({ QStringLiteral("devices") }, &out, error);
     m_serial = serial;
     QStringList ready;
     if (!ok)
@@ -112,7 +115,8 @@ bool AdbDevice::connect(QString *error)
     }
     if (!m_serial.isEmpty() && !ready.contains(m_serial)) {
         //: %1 the serial asked for, %2 the serials of the attached devices
-        *error = Tr::tr("device %1 is not attached or not ready (attached: %2)").arg(m_serial, ready.join(QStringLiteral(", ")));
+        *error = Tr::tr("device %1 is not attached or not ready (attached: %2)")
+                     .arg(m_serial, ready.join(QStringLiteral(", ")));
         return false;
     }
     return true;
@@ -123,14 +127,14 @@ std::optional<ViewTree> AdbDevice::dump(QString *error)
     if (!shell(QStringLiteral("uiautomator dump ") + DumpPath, error))
         return std::nullopt;
     QByteArray xml;
-    if (!run({QStringLiteral("exec-out"), QStringLiteral("cat"), DumpPath}, &xml, error))
+    if (!run({ QStringLiteral("exec-out"), QStringLiteral("cat"), DumpPath }, &xml, error))
         return std::nullopt;
     return ViewTree::parse(xml, name() + u':' + DumpPath, error);
 }
 
 bool AdbDevice::screencap(QByteArray *png, QString *error)
 {
-    if (!run({QStringLiteral("exec-out"), QStringLiteral("screencap"), QStringLiteral("-p")}, png, error))
+    if (!run({ QStringLiteral("exec-out"), QStringLiteral("screencap"), QStringLiteral("-p") }, png, error))
         return false;
     if (!png->startsWith("\x89PNG")) {
         *error = Tr::tr("screencap on %1 returned no PNG image").arg(name());
@@ -141,7 +145,7 @@ bool AdbDevice::screencap(QByteArray *png, QString *error)
 
 bool AdbDevice::tap(int x, int y, QString *error)
 {
-    return shell(ReplayEvent::tap({x, y}).adbCommand(), error);
+    return shell(ReplayEvent::tap({ x, y }).adbCommand(), error);
 }
 
 bool AdbDevice::text(const QString &s, QString *error)
@@ -151,7 +155,7 @@ bool AdbDevice::text(const QString &s, QString *error)
 
 bool AdbDevice::swipe(int x1, int y1, int x2, int y2, int durationMs, QString *error)
 {
-    return shell(ReplayEvent::swipe({x1, y1}, {x2, y2}, durationMs).adbCommand(), error);
+    return shell(ReplayEvent::swipe({ x1, y1 }, { x2, y2 }, durationMs).adbCommand(), error);
 }
 
 bool AdbDevice::back(QString *error)

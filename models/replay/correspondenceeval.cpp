@@ -101,7 +101,8 @@ bool CorrespondenceEval::load(const QString &csvPath, QString *error)
     QHash<QString, int> col;
     for (qsizetype i = 0; i < recs.first().size(); ++i)
         col.insert(recs.first().at(i).trimmed(), int(i));
-    for (const char *need : {"pair_id", "app_package", "activity", "phone_path", "tablet_path", "relation", "notes"}) {
+    for (const char *need :
+         { "pair_id", "app_package", "activity", "phone_path", "tablet_path", "relation", "notes" }) {
         if (!col.contains(QLatin1String(need))) {
             *error = QStringLiteral("%1:1: missing column '%2'").arg(csvPath, QLatin1String(need));
             return false;
@@ -115,7 +116,11 @@ bool CorrespondenceEval::load(const QString &csvPath, QString *error)
             return i >= 0 && i < rec.size() ? rec.at(i) : QString();
         };
         if (rec.size() < col.size()) {
-            *error = QStringLiteral("%1: record %2 has %3 fields, expected %4").arg(csvPath).arg(r + 1).arg(rec.size()).arg(col.size());
+            *error = QStringLiteral("%1: record %2 has %3 fields, expected %4")
+                         .arg(csvPath)
+                         .arg(r + 1)
+                         .arg(rec.size())
+                         .arg(col.size());
             return false;
         }
         CorrespondenceRow row;
@@ -221,7 +226,8 @@ void CorrespondenceEval::run(const QString &pairsDir)
 CorrespondenceSummary CorrespondenceEval::summary() const
 {
     CorrespondenceSummary s;
-    int ok = 0, okLen = 0, sameOk = 0, sameHi = 0, sameHiOk = 0, pdOk = 0, pdLen = 0, noneOk = 0, revOk = 0, falseMatch = 0, skip = 0;
+    int ok = 0, okLen = 0, sameOk = 0, sameHi = 0, sameHiOk = 0, pdOk = 0, pdLen = 0, noneOk = 0, revOk = 0,
+        falseMatch = 0, skip = 0;
     for (const CorrespondenceRow &r : m_rows) {
         ++s.rows;
         ok += r.strict;

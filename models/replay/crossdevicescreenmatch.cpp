@@ -82,8 +82,11 @@ ScreenComparison comparePrepared(const Prepared &a, const Prepared &b)
     // The side with fewer segments must find nearly all of its words again (a tie: both sides).
     const double coverA = a.words ? double(wordsA) / double(a.words) : 0;
     const double coverB = b.words ? double(wordsB) / double(b.words) : 0;
-    c.coverage = c.informativeA < c.informativeB ? coverA : c.informativeB < c.informativeA ? coverB : std::min(coverA, coverB);
-    c.same = c.share >= CrossDeviceScreenMatch::ShareThreshold && c.coverage >= CrossDeviceScreenMatch::CoverageThreshold;
+    c.coverage = c.informativeA < c.informativeB ? coverA
+        : c.informativeB < c.informativeA        ? coverB
+                                                 : std::min(coverA, coverB);
+    c.same
+        = c.share >= CrossDeviceScreenMatch::ShareThreshold && c.coverage >= CrossDeviceScreenMatch::CoverageThreshold;
     c.reason = QStringLiteral("%1 of %2 segments matched (share %3), %4 of the smaller screen's words in them")
                    .arg(c.matched)
                    .arg(smaller)
@@ -112,7 +115,8 @@ SameScreenCheck CrossDeviceScreenMatch::check(const QString &package)
     };
     return [prepared](const Screen &stored, const Screen &incoming) -> double {
         // Only across devices: on one device the screen abstraction's id decides.
-        if (incoming.deviceProfile.isEmpty() || stored.deviceProfile.isEmpty() || stored.hasDeviceProfile(incoming.deviceProfile))
+        if (incoming.deviceProfile.isEmpty() || stored.deviceProfile.isEmpty()
+            || stored.hasDeviceProfile(incoming.deviceProfile))
             return -1;
         if (stored.hierarchyXml.isEmpty() || incoming.hierarchyXml.isEmpty())
             return -1;

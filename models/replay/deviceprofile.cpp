@@ -20,8 +20,9 @@ QSize DeviceProfile::screenSize() const
 
 std::optional<DeviceProfile> DeviceProfile::parse(const QString &text, QString *error)
 {
-    static const QRegularExpression re(QStringLiteral("^\\s*(\\d+)\\s*x\\s*(\\d+)\\s*(?:@\\s*(\\d+))?\\s*(?::\\s*(\\w+))?\\s*$"),
-                                       QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression re(
+        QStringLiteral("^\\s*(\\d+)\\s*x\\s*(\\d+)\\s*(?:@\\s*(\\d+))?\\s*(?::\\s*(\\w+))?\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = re.match(text);
     if (!m.hasMatch()) {
         //: %1 what was entered; portrait and landscape are typed as they are
@@ -46,7 +47,8 @@ std::optional<DeviceProfile> DeviceProfile::parse(const QString &text, QString *
         return std::nullopt;
     }
     if (!p.isValid() || p.width > 20000 || p.height > 20000 || p.dpi > 2000) {
-        *error = Tr::tr("'%1' is not a plausible screen: width and height must be 1 to 20000 px and the density 1 to 2000 dpi")
+        *error = Tr::tr("'%1' is not a plausible screen: width and height must be 1 to 20000 px and the density 1 to "
+                        "2000 dpi")
                      .arg(text);
         return std::nullopt;
     }
@@ -64,12 +66,15 @@ struct Preset {
 
 // Common device classes; the GUI's replay panel offers the same sizes. Keys and specs are typed, never translated.
 constexpr Preset Presets[] = {
-    {u"phone", u"1080x2400@420", QT_TRANSLATE_NOOP("StepWise::DeviceProfile", "Phone (1080×2400, 420 dpi)")},
-    {u"phone-landscape", u"1080x2400@420:landscape", QT_TRANSLATE_NOOP("StepWise::DeviceProfile", "Phone, landscape (2400×1080, 420 dpi)")},
-    {u"small-phone", u"720x1280@320", QT_TRANSLATE_NOOP("StepWise::DeviceProfile", "Small phone (720×1280, 320 dpi)")},
-    {u"tablet", u"1800x2560@320", QT_TRANSLATE_NOOP("StepWise::DeviceProfile", "Tablet, portrait (Pixel C, 1800×2560, 320 dpi)")},
-    {u"tablet-landscape", u"2560x1800@320:landscape",
-     QT_TRANSLATE_NOOP("StepWise::DeviceProfile", "Tablet, landscape (Pixel C, 2560×1800, 320 dpi)")},
+    { u"phone", u"1080x2400@420", QT_TRANSLATE_NOOP("StepWise::DeviceProfile", "Phone (1080×2400, 420 dpi)") },
+    { u"phone-landscape", u"1080x2400@420:landscape",
+      QT_TRANSLATE_NOOP("StepWise::DeviceProfile", "Phone, landscape (2400×1080, 420 dpi)") },
+    { u"small-phone", u"720x1280@320",
+      QT_TRANSLATE_NOOP("StepWise::DeviceProfile", "Small phone (720×1280, 320 dpi)") },
+    { u"tablet", u"1800x2560@320",
+      QT_TRANSLATE_NOOP("StepWise::DeviceProfile", "Tablet, portrait (Pixel C, 1800×2560, 320 dpi)") },
+    { u"tablet-landscape", u"2560x1800@320:landscape",
+      QT_TRANSLATE_NOOP("StepWise::DeviceProfile", "Tablet, landscape (Pixel C, 2560×1800, 320 dpi)") },
 };
 
 } // namespace

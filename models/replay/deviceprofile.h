@@ -38,9 +38,9 @@ struct DeviceProfile {
     static std::optional<DeviceProfile> fromPresetOrSpec(const QString &text, QString *error);
 
     /*! The recording device assumed when neither the user, the model, its screenshots nor its view hierarchies'
-     *  bounds say which it was (the Pixel XL class, 1440×2560 px at 560 dpi), as WIDTHxHEIGHT@DPI: the replay dock's initial
-     *  "Recorded on" and the last step of ReproductionPlan::recordingDevice(). */
-    static constexpr QLatin1StringView DefaultRecordingSpec{"1440x2560@560"};
+     *  bounds say which it was (the Pixel XL class, 1440×2560 px at 560 dpi), as WIDTHxHEIGHT@DPI: the replay dock's
+     * initial "Recorded on" and the last step of ReproductionPlan::recordingDevice(). */
+    static constexpr QLatin1StringView DefaultRecordingSpec { "1440x2560@560" };
     /*! DefaultRecordingSpec parsed; its name is the spec. */
     static DeviceProfile defaultRecording();
 };

@@ -26,7 +26,9 @@ bool RecordedDevice::load(const QString &manifestPath, QString *error)
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
         *error = QStringLiteral("%1: not a device manifest (%2)")
-                     .arg(manifestPath, pe.error != QJsonParseError::NoError ? jsonErrorText(bytes, pe) : QStringLiteral("expected an object"));
+                     .arg(manifestPath,
+                          pe.error != QJsonParseError::NoError ? jsonErrorText(bytes, pe)
+                                                               : QStringLiteral("expected an object"));
         return false;
     }
     const QJsonObject o = doc.object();
@@ -46,7 +48,8 @@ bool RecordedDevice::load(const QString &manifestPath, QString *error)
         if (!t)
             return false;
         if (t->appRoot(m_package) < 0) {
-            *error = QStringLiteral("%1: screen '%2' has no window of package '%3'").arg(manifestPath, it.key(), m_package);
+            *error = QStringLiteral("%1: screen '%2' has no window of package '%3'")
+                         .arg(manifestPath, it.key(), m_package);
             return false;
         }
         m_screens.insert(it.key(), *t);
@@ -72,13 +75,17 @@ bool RecordedDevice::load(const QString &manifestPath, QString *error)
             tr.direction = t.value(u"swipe").toString();
         }
         if (!m_screens.contains(tr.from) || !m_screens.contains(tr.to) || tr.kind.isEmpty()) {
-            *error = QStringLiteral("%1: transition %2 names an unknown screen or no action").arg(manifestPath).arg(i + 1);
+            *error
+                = QStringLiteral("%1: transition %2 names an unknown screen or no action").arg(manifestPath).arg(i + 1);
             return false;
         }
         if (tr.kind == u"tap") {
             const ViewTree &s = m_screens[tr.from];
             if (s.nodeAtPath(s.appRoot(m_package), tr.path) < 0) {
-                *error = QStringLiteral("%1: transition %2: no node %3 on screen '%4'").arg(manifestPath).arg(i + 1).arg(tr.path, tr.from);
+                *error = QStringLiteral("%1: transition %2: no node %3 on screen '%4'")
+                             .arg(manifestPath)
+                             .arg(i + 1)
+                             .arg(tr.path, tr.from);
                 return false;
             }
         }

@@ -66,7 +66,7 @@ QList<ReplayEvent> eventsOn(const ReplayStep &step, const ViewTree &live, int n)
     case ReplayEvent::Kind::LongTap:
         e.pos = c;
         e.to = c;
-        return {e};
+        return { e };
     case ReplayEvent::Kind::Swipe: {
         const QRect rs = step.recorded->screenRect(), ls = live.screenRect();
         const QPoint d = e.to - e.pos;
@@ -75,14 +75,14 @@ QList<ReplayEvent> eventsOn(const ReplayStep &step, const ViewTree &live, int n)
         e.pos = c;
         e.to = QPoint(std::clamp(int(c.x() + d.x() * sx), ls.left(), ls.left() + ls.width() - 1),
                       std::clamp(int(c.y() + d.y() * sy), ls.top(), ls.top() + ls.height() - 1));
-        return {e};
+        return { e };
     }
     case ReplayEvent::Kind::Text:
-        return {ReplayEvent::tap(c), e};
+        return { ReplayEvent::tap(c), e };
     case ReplayEvent::Kind::Back:
-        return {e};
+        return { e };
     }
-    return {e};
+    return { e };
 }
 
 } // namespace
@@ -92,16 +92,18 @@ Replayer::Replayer(Device *device)
 {
 }
 
-std::optional<ReplayStep> Replayer::stepFor(const Interaction &e, const Screen *source, const QString &package, QString *error)
+std::optional<ReplayStep> Replayer::stepFor(const Interaction &e, const Screen *source, const QString &package,
+                                            QString *error)
 {
     ReplayStep s;
     s.package = package;
     if (e.component) {
         const GuiComponent &c = *e.component;
         //: a widget's text as a step names it
-        s.description = ReplayPlanner::actionText(e.action, !c.text.isEmpty() ? Tr::tr("\"%1\"").arg(c.text)
-                                                              : !c.contentDescription.isEmpty() ? c.contentDescription
-                                                                                                : c.className);
+        s.description = ReplayPlanner::actionText(e.action,
+                                                  !c.text.isEmpty()                     ? Tr::tr("\"%1\"").arg(c.text)
+                                                      : !c.contentDescription.isEmpty() ? c.contentDescription
+                                                                                        : c.className);
     } else {
         s.description = ReplayPlanner::actionText(e.action, QString());
     }
@@ -118,7 +120,8 @@ std::optional<ReplayStep> Replayer::stepFor(const Interaction &e, const Screen *
         *error = Tr::tr("step \"%1\": the recorded screen has no GUI hierarchy").arg(nestedQuotes(s.description));
         return std::nullopt;
     }
-    s.recorded = ViewTree::parse(source->hierarchyXml.toUtf8(), source->name.isEmpty() ? source->id : source->name, error);
+    s.recorded
+        = ViewTree::parse(source->hierarchyXml.toUtf8(), source->name.isEmpty() ? source->id : source->name, error);
     if (!s.recorded)
         return std::nullopt;
     const QRect screen = s.recorded->screenRect();
@@ -148,7 +151,7 @@ std::optional<ReplayStep> Replayer::stepFor(const Interaction &e, const Screen *
     }
     const QPoint c = e.component->bounds.center();
     s.event = e.action == ActionType::LongClick ? ReplayEvent::longTap(c)
-        : e.action == ActionType::Type          ? ReplayEvent{ReplayEvent::Kind::Text, c, {}, 0, e.typedText}
+        : e.action == ActionType::Type          ? ReplayEvent { ReplayEvent::Kind::Text, c, {}, 0, e.typedText }
                                                 : ReplayEvent::tap(c);
     s.receiverPath = s.recorded->pathOf(receiverAt(*s.recorded, s.recorded->appRoot(package), c));
     return s;
@@ -189,10 +192,11 @@ StepOutcome Replayer::replayStep(const ReplayStep &step)
     if (!targeted) {
         if (step.event.isPositional()) {
             //: %1 the step, e.g. click "Save"
-            o.reason = Tr::tr("step \"%1\" has no recorded screen to find its widget on").arg(nestedQuotes(step.description));
+            o.reason = Tr::tr("step \"%1\" has no recorded screen to find its widget on")
+                           .arg(nestedQuotes(step.description));
             return o;
         }
-        o.ok = sendAll({step.event}, &o);
+        o.ok = sendAll({ step.event }, &o);
         if (o.ok)
             //: %1 the input event sent to the device (tap 540,1210, back, ...)
             o.reason = Tr::tr("sent %1").arg(step.event.describe());
@@ -201,7 +205,8 @@ StepOutcome Replayer::replayStep(const ReplayStep &step)
     const ViewTree &rec = *step.recorded;
     const QString pkg = step.package.isEmpty() ? rec.appPackage() : step.package;
     const int recRoot = rec.appRoot(pkg);
-    const int v = step.receiverPath.isEmpty() ? receiverAt(rec, recRoot, step.event.pos) : rec.nodeAtPath(recRoot, step.receiverPath);
+    const int v = step.receiverPath.isEmpty() ? receiverAt(rec, recRoot, step.event.pos)
+                                              : rec.nodeAtPath(recRoot, step.receiverPath);
     if (v < 0) {
         o.reason = step.receiverPath.isEmpty()
             //: %1,%2 a screen position in px
@@ -236,9 +241,10 @@ StepOutcome Replayer::replayStep(const ReplayStep &step)
             o.ok = true;
             o.livePath = m.path;
             //: %1 the widget, %2 its path in the device's GUI hierarchy
-            o.reason = o.patterns.isEmpty() ? Tr::tr("%1 found at %2").arg(what, m.path)
-                                            //: %1 the widget, %2 its path, %3 the responsive patterns applied (MoreOptions, Scroll, ...)
-                                            : Tr::tr("%1 found at %2 after %3").arg(what, m.path, o.patterns.join(QStringLiteral(", ")));
+            o.reason = o.patterns.isEmpty()
+                ? Tr::tr("%1 found at %2").arg(what, m.path)
+                //: %1 the widget, %2 its path, %3 the responsive patterns applied (MoreOptions, Scroll, ...)
+                : Tr::tr("%1 found at %2 after %3").arg(what, m.path, o.patterns.join(QStringLiteral(", ")));
             return o;
         }
         if (o.sent.size() >= m_maxActions)
@@ -256,7 +262,8 @@ StepOutcome Replayer::replayStep(const ReplayStep &step)
         if (pending) {
             const ResponsivePattern p = pending->pattern;
             ctx.repeat = repeats.value(int(p));
-            const std::optional<PatternAction> again = isRepeatable(p) ? ResponsivePatterns::apply(p, ctx) : std::nullopt;
+            const std::optional<PatternAction> again
+                = isRepeatable(p) ? ResponsivePatterns::apply(p, ctx) : std::nullopt;
             if (again) {
                 if (!sendAll(again->events, &o))
                     return o;
@@ -277,12 +284,14 @@ StepOutcome Replayer::replayStep(const ReplayStep &step)
         ctx.repeat = 0;
         const QList<PatternAction> actions = ResponsivePatterns::recognize(ctx, tried);
         if (actions.isEmpty()) {
-            return fail(o.patterns.isEmpty()
-                            //: %1 the widget, %2 the device
-                            ? Tr::tr("%1 is not on the screen of %2 and no responsive pattern applies").arg(what, m_device->name())
-                            //: %1 the widget, %2 the device, %3 the responsive patterns tried (MoreOptions, Scroll, ...)
-                            : Tr::tr("%1 is not on the screen of %2; tried %3 without success")
-                                  .arg(what, m_device->name(), o.patterns.join(QStringLiteral(", "))));
+            return fail(
+                o.patterns.isEmpty()
+                    //: %1 the widget, %2 the device
+                    ? Tr::tr("%1 is not on the screen of %2 and no responsive pattern applies")
+                          .arg(what, m_device->name())
+                    //: %1 the widget, %2 the device, %3 the responsive patterns tried (MoreOptions, Scroll, ...)
+                    : Tr::tr("%1 is not on the screen of %2; tried %3 without success")
+                          .arg(what, m_device->name(), o.patterns.join(QStringLiteral(", "))));
         }
         const PatternAction &a = actions.first();
         if (!sendAll(a.events, &o))

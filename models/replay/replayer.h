@@ -69,7 +69,8 @@ public:
      *  recorded GUI; may be null for key events). Clicks, long clicks and typing aim at the centre of
      *  e.component's bounds; swipes cross the screen in the named direction; Back is a key event.
      *  \returns std::nullopt with \a error when a positional step has no bounds or no parsable GUI. */
-    static std::optional<ReplayStep> stepFor(const Interaction &e, const Screen *source, const QString &package, QString *error);
+    static std::optional<ReplayStep> stepFor(const Interaction &e, const Screen *source, const QString &package,
+                                             QString *error);
 
     /*! The receiver of a recorded event at \a pos on window \a root: the deepest visible node there,
      *  or its clickable ancestor when the node itself carries no text, description or id. -1 when

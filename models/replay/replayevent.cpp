@@ -50,9 +50,17 @@ QString ReplayEvent::adbCommand() const
         return QStringLiteral("input tap %1 %2").arg(pos.x()).arg(pos.y());
     case Kind::LongTap:
         // A swipe that does not move is Android's usual long press over adb.
-        return QStringLiteral("input swipe %1 %2 %1 %2 %3").arg(pos.x()).arg(pos.y()).arg(durationMs > 0 ? durationMs : 800);
+        return QStringLiteral("input swipe %1 %2 %1 %2 %3")
+            .arg(pos.x())
+            .arg(pos.y())
+            .arg(durationMs > 0 ? durationMs : 800);
     case Kind::Swipe:
-        return QStringLiteral("input swipe %1 %2 %3 %4 %5").arg(pos.x()).arg(pos.y()).arg(to.x()).arg(to.y()).arg(durationMs);
+        return QStringLiteral("input swipe %1 %2 %3 %4 %5")
+            .arg(pos.x())
+            .arg(pos.y())
+            .arg(to.x())
+            .arg(to.y())
+            .arg(durationMs);
     case Kind::Text:
         return QStringLiteral("input text ") + quoteInputText(text);
     case Kind::Back:

@@ -17,11 +17,11 @@ struct ReplayEvent {
     int durationMs = 0; ///< Swipe and LongTap duration
     QString text; ///< Text: the characters typed
 
-    static ReplayEvent tap(QPoint p) { return {Kind::Tap, p, {}, 0, {}}; }
-    static ReplayEvent longTap(QPoint p) { return {Kind::LongTap, p, p, 800, {}}; }
-    static ReplayEvent swipe(QPoint from, QPoint to, int ms = 500) { return {Kind::Swipe, from, to, ms, {}}; }
-    static ReplayEvent typeText(const QString &s) { return {Kind::Text, {}, {}, 0, s}; }
-    static ReplayEvent back() { return {Kind::Back, {}, {}, 0, {}}; }
+    static ReplayEvent tap(QPoint p) { return { Kind::Tap, p, {}, 0, {} }; }
+    static ReplayEvent longTap(QPoint p) { return { Kind::LongTap, p, p, 800, {} }; }
+    static ReplayEvent swipe(QPoint from, QPoint to, int ms = 500) { return { Kind::Swipe, from, to, ms, {} }; }
+    static ReplayEvent typeText(const QString &s) { return { Kind::Text, {}, {}, 0, s }; }
+    static ReplayEvent back() { return { Kind::Back, {}, {}, 0, {} }; }
 
     /*! True for events aimed at a point (Tap, LongTap, Swipe); Text and Back are not. */
     bool isPositional() const { return kind == Kind::Tap || kind == Kind::LongTap || kind == Kind::Swipe; }

@@ -131,8 +131,8 @@ QString ReplayPlanner::actionText(ActionType action, const QString &object)
 QPoint ReplayPlanner::adaptPoint(QPoint p, const DeviceProfile &source, const DeviceProfile &target)
 {
     const QSize s = source.screenSize(), t = target.screenSize();
-    return {adaptAxis(p.x(), s.width(), t.width(), source.dpPerPx(), target.dpPerPx()),
-            adaptAxis(p.y(), s.height(), t.height(), source.dpPerPx(), target.dpPerPx())};
+    return { adaptAxis(p.x(), s.width(), t.width(), source.dpPerPx(), target.dpPerPx()),
+             adaptAxis(p.y(), s.height(), t.height(), source.dpPerPx(), target.dpPerPx()) };
 }
 
 QList<PlannedCommand> ReplayPlanner::plan(const QList<Interaction> &path, const DeviceProfile &source,
@@ -149,15 +149,19 @@ QList<PlannedCommand> ReplayPlanner::plan(const QList<Interaction> &path, const 
         const bool touchPoint = e.component && isTouchPoint(e.component->bounds);
         const bool placed = e.component && (!e.component->bounds.isNull() || touchPoint);
         const QString what = e.component ? componentLabel(*e.component) : QString();
-        const QPoint c = !placed ? QPoint() : adaptPoint(touchPoint ? e.component->bounds.topLeft() : e.component->bounds.center(), source, target);
+        const QPoint c = !placed
+            ? QPoint()
+            : adaptPoint(touchPoint ? e.component->bounds.topLeft() : e.component->bounds.center(), source, target);
         // A key recorded in place of what was touched (pressedSystemKey()) is replayed as that touch.
         const QString key = keyEvent(pressedSystemKey(e, QRect(QPoint(0, 0), source.screenSize())));
-        const auto add = [&](const ReplayEvent &ev, const QString &comment) { out.append({step, ev.adbCommand(), comment}); };
-        const auto note = [&](const QString &comment) { out.append({step, QString(), comment}); };
+        const auto add = [&](const ReplayEvent &ev, const QString &comment) {
+            out.append({ step, ev.adbCommand(), comment });
+        };
+        const auto note = [&](const QString &comment) { out.append({ step, QString(), comment }); };
         switch (e.action) {
         case ActionType::Click:
             if (!key.isEmpty())
-                out.append({step, u"input keyevent "_qs + key, Tr::tr("press the system key (%1)").arg(what)});
+                out.append({ step, u"input keyevent "_qs + key, Tr::tr("press the system key (%1)").arg(what) });
             else
                 placed ? add(ReplayEvent::tap(c), actionText(e.action, what))
                        //: %1 the widget; the plan has no command for this step
@@ -165,7 +169,8 @@ QList<PlannedCommand> ReplayPlanner::plan(const QList<Interaction> &path, const 
             break;
         case ActionType::LongClick:
             if (!key.isEmpty())
-                out.append({step, u"input keyevent --longpress "_qs + key, Tr::tr("long press the system key (%1)").arg(what)});
+                out.append({ step, u"input keyevent --longpress "_qs + key,
+                             Tr::tr("long press the system key (%1)").arg(what) });
             else
                 placed ? add(ReplayEvent::longTap(c), actionText(e.action, what))
                        //: %1 the widget; the plan has no command for this step
@@ -183,9 +188,10 @@ QList<PlannedCommand> ReplayPlanner::plan(const QList<Interaction> &path, const 
         case ActionType::SwipeDown:
         case ActionType::SwipeLeft:
         case ActionType::SwipeRight: {
-            const QRect area = placed && !touchPoint ? QRect(adaptPoint(e.component->bounds.topLeft(), source, target),
-                                              adaptPoint(e.component->bounds.bottomRight(), source, target))
-                                      : QRect(QPoint(0, 0), t);
+            const QRect area = placed && !touchPoint
+                ? QRect(adaptPoint(e.component->bounds.topLeft(), source, target),
+                        adaptPoint(e.component->bounds.bottomRight(), source, target))
+                : QRect(QPoint(0, 0), t);
             const QPoint m = area.center();
             const int dx = area.width() / 3, dy = area.height() / 3;
             QPoint from = m, to = m;
@@ -209,26 +215,27 @@ QList<PlannedCommand> ReplayPlanner::plan(const QList<Interaction> &path, const 
             add(ReplayEvent::back(), actionText(e.action, QString()));
             break;
         case ActionType::ClickMenu:
-            out.append({step, QStringLiteral("input keyevent KEYCODE_MENU"), Tr::tr("open the options menu")});
+            out.append({ step, QStringLiteral("input keyevent KEYCODE_MENU"), Tr::tr("open the options menu") });
             break;
         case ActionType::OpenApp:
             if (package.isEmpty())
                 note(Tr::tr("open the app: package unknown"));
             else
-                out.append({step, QStringLiteral("monkey -p %1 -c android.intent.category.LAUNCHER 1").arg(package),
-                            //: %1 the app's package name, e.g. org.gnucash.android
-                            Tr::tr("open %1").arg(package)});
+                out.append({ step, QStringLiteral("monkey -p %1 -c android.intent.category.LAUNCHER 1").arg(package),
+                             //: %1 the app's package name, e.g. org.gnucash.android
+                             Tr::tr("open %1").arg(package) });
             break;
         case ActionType::Rotate:
             // Auto-rotate would undo a set rotation at once: switch it off before the first one. user_rotation
             // is the quarter turn from the natural (portrait) orientation: 0 portrait, 1 landscape.
             if (!rotationLocked) {
-                out.append({step, u"settings put system accelerometer_rotation 0"_qs, Tr::tr("turn auto-rotate off")});
+                out.append(
+                    { step, u"settings put system accelerometer_rotation 0"_qs, Tr::tr("turn auto-rotate off") });
                 rotationLocked = true;
             }
             landscape = !landscape;
-            out.append({step, QStringLiteral("settings put system user_rotation %1").arg(landscape ? 1 : 0),
-                        landscape ? Tr::tr("rotate to landscape") : Tr::tr("rotate to portrait")});
+            out.append({ step, QStringLiteral("settings put system user_rotation %1").arg(landscape ? 1 : 0),
+                         landscape ? Tr::tr("rotate to landscape") : Tr::tr("rotate to portrait") });
             break;
         case ActionType::Unknown:
             //: %1 the action's name as recorded

@@ -45,8 +45,8 @@ public:
      * pressedSystemKey() on \a source's screen rules the key out: then the recorded touch point (zero-size
      * bounds) is tapped or held instead, as for any component; a rotation
      * switches auto-rotate off once, then toggles user_rotation between portrait (0) and landscape (1),
-     * starting from \a target's orientation; OpenApp launches \a package via monkey. An interaction without a component position gets a
-     * comment line only ("# …"), never a guessed tap.
+     * starting from \a target's orientation; OpenApp launches \a package via monkey. An interaction without a component
+     * position gets a comment line only ("# …"), never a guessed tap.
      */
     static QList<PlannedCommand> plan(const QList<Interaction> &path, const DeviceProfile &source,
                                       const DeviceProfile &target, const QString &package = QString());

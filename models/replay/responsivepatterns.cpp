@@ -55,8 +55,8 @@ QList<QList<int>> segmentChain(const PatternContext &c)
         for (; s >= 0; s = c.matcher->toSegments().segments.at(s).parent)
             chain.append(c.matcher->toSegments().segments.at(s).roots);
     }
-    if (chain.isEmpty() || chain.last() != QList<int>{c.liveRoot})
-        chain.append(QList<int>{c.liveRoot});
+    if (chain.isEmpty() || chain.last() != QList<int> { c.liveRoot })
+        chain.append(QList<int> { c.liveRoot });
     return chain;
 }
 
@@ -116,8 +116,8 @@ PatternAction tapAction(const PatternContext &c, ResponsivePattern p, int w, boo
     a.pattern = p;
     a.target = w;
     a.consumed = consumed;
-    a.events = {consumed ? fireOn(c, w) : ReplayEvent::tap(centre(*c.live, w))};
-    a.inverse = {ReplayEvent::back()};
+    a.events = { consumed ? fireOn(c, w) : ReplayEvent::tap(centre(*c.live, w)) };
+    a.inverse = { ReplayEvent::back() };
     a.description = what;
     return a;
 }
@@ -156,7 +156,8 @@ bool isPager(const ViewNode &v)
 
 bool isList(const ViewNode &v)
 {
-    return v.className.contains(u"RecyclerView") || v.className.contains(u"ListView") || v.className.contains(u"GridView");
+    return v.className.contains(u"RecyclerView") || v.className.contains(u"ListView")
+        || v.className.contains(u"GridView");
 }
 
 int ancestorWhere(const ViewTree &t, int n, const std::function<bool(const ViewNode &)> &pred)
@@ -169,8 +170,8 @@ int ancestorWhere(const ViewTree &t, int n, const std::function<bool(const ViewN
 }
 
 // \a forwardText or \a backText describes the swipe, by the direction it goes (ScrollsPerDirection forward, then back).
-PatternAction swipeAction(const PatternContext &c, ResponsivePattern p, int container, bool horizontal, const QString &forwardText,
-                          const QString &backText)
+PatternAction swipeAction(const PatternContext &c, ResponsivePattern p, int container, bool horizontal,
+                          const QString &forwardText, const QString &backText)
 {
     const QRect r = c.live->node(container).bounds.intersected(c.live->screenRect());
     const bool forward = c.repeat < ScrollsPerDirection;
@@ -187,8 +188,8 @@ PatternAction swipeAction(const PatternContext &c, ResponsivePattern p, int cont
     PatternAction a;
     a.pattern = p;
     a.target = container;
-    a.events = {ReplayEvent::swipe(from, to)};
-    a.inverse = {ReplayEvent::swipe(to, from)};
+    a.events = { ReplayEvent::swipe(from, to) };
+    a.inverse = { ReplayEvent::swipe(to, from) };
     a.description = forward ? forwardText : backText;
     return a;
 }
@@ -201,17 +202,18 @@ std::pair<int, int> selectedListItem(const PatternContext &c)
         const ViewNode &l = c.recorded->node(n);
         if (!isList(l) || c.recorded->isAncestorOrSelf(n, c.receiver))
             continue;
-        const bool beside = l.bounds.left() + l.bounds.width() <= rv.left() || rv.left() + rv.width() <= l.bounds.left();
+        const bool beside
+            = l.bounds.left() + l.bounds.width() <= rv.left() || rv.left() + rv.width() <= l.bounds.left();
         if (!beside)
             continue;
         for (int item : l.children) {
             for (int x : c.recorded->subtree(item)) {
                 if (c.recorded->node(x).selected)
-                    return {n, item};
+                    return { n, item };
             }
         }
     }
-    return {-1, -1};
+    return { -1, -1 };
 }
 
 std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext &c)
@@ -232,7 +234,8 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
                 continue;
             if (vagueEqual(norm(live.node(w).text), t)) {
                 const int target = live.clickableAncestorOrSelf(w) >= 0 ? live.clickableAncestorOrSelf(w) : w;
-                return tapAction(c, p, target, true, Tr::tr("the label \"%1\" reads \"%2\" here").arg(t, live.node(w).text));
+                return tapAction(c, p, target, true,
+                                 Tr::tr("the label \"%1\" reads \"%2\" here").arg(t, live.node(w).text));
             }
         }
         return std::nullopt;
@@ -269,7 +272,8 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
             return std::nullopt;
         const ViewNode &s = rec.node(sa);
         const bool horizontal = s.className.contains(u"Horizontal") || isTabContainer(s) || isPager(s);
-        return swipeAction(c, p, container, horizontal, Tr::tr("scroll its container forward"), Tr::tr("scroll its container back"));
+        return swipeAction(c, p, container, horizontal, Tr::tr("scroll its container forward"),
+                           Tr::tr("scroll its container back"));
     }
     case ResponsivePattern::MoreOptions:
         for (int w : chainNodes(c)) {
@@ -309,7 +313,7 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
         }
         // Sibling tabs nearest to the receiver's first.
         for (int dist = 1; dist < items.size(); ++dist) {
-            for (int idx : {mine - dist, mine + dist}) {
+            for (int idx : { mine - dist, mine + dist }) {
                 if (idx < 0 || idx >= items.size())
                     continue;
                 const QString l = label(rec, items.at(idx));
@@ -346,7 +350,8 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
                     for (int x : live.subtree(target))
                         liveSelected = liveSelected || live.node(x).selected;
                     if (!liveSelected)
-                        return tapAction(c, p, target, false, Tr::tr("select the tab \"%1\" the step was recorded on").arg(l));
+                        return tapAction(c, p, target, false,
+                                         Tr::tr("select the tab \"%1\" the step was recorded on").arg(l));
                 }
             }
         }
@@ -384,13 +389,14 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
         if (p == ResponsivePattern::DualFragmentGotoDetailed) {
             if (!liveItem.isValid())
                 return std::nullopt;
-            return tapAction(c, p, liveItem.node, false, Tr::tr("open the item \"%1\" selected on the recorded device").arg(label(rec, item)));
+            return tapAction(c, p, liveItem.node, false,
+                             Tr::tr("open the item \"%1\" selected on the recorded device").arg(label(rec, item)));
         }
         if (liveItem.isValid() || c.matcher->match(list).isValid())
             return std::nullopt;
         PatternAction a;
         a.pattern = p;
-        a.events = {ReplayEvent::back()};
+        a.events = { ReplayEvent::back() };
         a.description = Tr::tr("go back from the detail pane to the list");
         return a; // the inverse (tap the item) needs the list screen, so TryReplay cannot pre-compute it
     }
@@ -400,7 +406,7 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
             PatternAction a;
             a.pattern = p;
             a.consumed = true;
-            a.events = {ReplayEvent::back()};
+            a.events = { ReplayEvent::back() };
             a.description = Tr::tr("the recorded step navigates up: press Back");
             return a;
         }
@@ -422,36 +428,36 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
 
 QList<ResponsivePattern> ResponsivePatterns::rankOrder()
 {
-    return {ResponsivePattern::VagueText,
-            ResponsivePattern::VagueTextExt,
-            ResponsivePattern::VagueTextDesc,
-            ResponsivePattern::Scroll,
-            ResponsivePattern::MoreOptions,
-            ResponsivePattern::DrawerMenu,
-            ResponsivePattern::TabHostTab,
-            ResponsivePattern::TabHostContent,
-            ResponsivePattern::DoubleSideViewPager,
-            ResponsivePattern::SingleSideViewPager,
-            ResponsivePattern::DualFragmentGotoDescriptive,
-            ResponsivePattern::DualFragmentGotoDetailed,
-            ResponsivePattern::NavigationUp};
+    return { ResponsivePattern::VagueText,
+             ResponsivePattern::VagueTextExt,
+             ResponsivePattern::VagueTextDesc,
+             ResponsivePattern::Scroll,
+             ResponsivePattern::MoreOptions,
+             ResponsivePattern::DrawerMenu,
+             ResponsivePattern::TabHostTab,
+             ResponsivePattern::TabHostContent,
+             ResponsivePattern::DoubleSideViewPager,
+             ResponsivePattern::SingleSideViewPager,
+             ResponsivePattern::DualFragmentGotoDescriptive,
+             ResponsivePattern::DualFragmentGotoDetailed,
+             ResponsivePattern::NavigationUp };
 }
 
 QString ResponsivePatterns::name(ResponsivePattern p)
 {
-    static const char *const names[] = {"VagueText",
-                                        "VagueTextExt",
-                                        "VagueTextDesc",
-                                        "Scroll",
-                                        "MoreOptions",
-                                        "DrawerMenu",
-                                        "TabHostTab",
-                                        "TabHostContent",
-                                        "DoubleSideViewPager",
-                                        "SingleSideViewPager",
-                                        "DualFragmentGotoDescriptive",
-                                        "DualFragmentGotoDetailed",
-                                        "NavigationUp"};
+    static const char *const names[] = { "VagueText",
+                                         "VagueTextExt",
+                                         "VagueTextDesc",
+                                         "Scroll",
+                                         "MoreOptions",
+                                         "DrawerMenu",
+                                         "TabHostTab",
+                                         "TabHostContent",
+                                         "DoubleSideViewPager",
+                                         "SingleSideViewPager",
+                                         "DualFragmentGotoDescriptive",
+                                         "DualFragmentGotoDetailed",
+                                         "NavigationUp" };
     return QString::fromLatin1(names[int(p)]);
 }
 

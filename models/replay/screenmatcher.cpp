@@ -48,7 +48,7 @@ ScreenMatcher::ScreenMatcher(const ViewTree &from, int fromRoot, const ViewTree 
     m_tf = features(to, toRoot);
     if (fromRoot >= 0) {
         for (int n : from.subtree(fromRoot)) {
-            for (const QString &s : {norm(from.node(n).text), norm(from.node(n).contentDescription)}) {
+            for (const QString &s : { norm(from.node(n).text), norm(from.node(n).contentDescription) }) {
                 if (!s.isEmpty())
                     ++m_fromLabelFreq[s];
             }
@@ -97,9 +97,9 @@ QList<ScreenMatcher::Features> ScreenMatcher::features(const ViewTree &tree, int
     for (int n : order) {
         const ViewNode &v = tree.node(n);
         Features &f = out[n];
-        const QString parent = v.parent >= 0 ? shortClass(tree.node(v.parent).className) + u'/'
-                + tree.node(v.parent).resourceEntry()
-                                             : QString();
+        const QString parent = v.parent >= 0
+            ? shortClass(tree.node(v.parent).className) + u'/' + tree.node(v.parent).resourceEntry()
+            : QString();
         f.key = parent + u'|' + f.cls + u'|' + f.entry + u'|' + f.text + u'|' + f.desc + u'|'
             + (v.clickable ? u'c' : u'-');
         f.rank = seen[f.key]++;
@@ -202,7 +202,8 @@ Correspondence ScreenMatcher::match(int fromNode) const
         return c;
     }
     c.fromSegment = m_fromSegs.segmentOf(m_from, fromNode);
-    c.toSegment = c.fromSegment >= 0 && m_fromSegs.segments.at(c.fromSegment).isLeaf() ? partnerSegment(c.fromSegment) : -1;
+    c.toSegment
+        = c.fromSegment >= 0 && m_fromSegs.segments.at(c.fromSegment).isLeaf() ? partnerSegment(c.fromSegment) : -1;
 
     int best = -1, bestRejected = -1;
     double bestScore = -1e9, rejectedScore = -1e9;

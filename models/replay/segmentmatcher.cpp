@@ -16,11 +16,11 @@ namespace {
 const QSet<QString> &stopWords()
 {
     // A short English list (articles, pronouns, auxiliaries, prepositions); UI words stay.
-    static const QSet<QString> s{
-        u"a"_qs,     u"an"_qs,   u"the"_qs,  u"and"_qs,  u"or"_qs,   u"of"_qs,   u"to"_qs,    u"in"_qs,   u"on"_qs,
-        u"at"_qs,    u"by"_qs,   u"for"_qs,  u"with"_qs, u"from"_qs, u"is"_qs,   u"are"_qs,   u"was"_qs,  u"be"_qs,
-        u"it"_qs,    u"its"_qs,  u"this"_qs, u"that"_qs, u"as"_qs,   u"id"_qs,   u"your"_qs,  u"you"_qs,  u"we"_qs,
-        u"our"_qs,   u"my"_qs,   u"me"_qs,   u"i"_qs,    u"do"_qs,   u"has"_qs,  u"have"_qs,  u"will"_qs, u"can"_qs,
+    static const QSet<QString> s {
+        u"a"_qs,   u"an"_qs,  u"the"_qs,  u"and"_qs,  u"or"_qs,   u"of"_qs,  u"to"_qs,   u"in"_qs,   u"on"_qs,
+        u"at"_qs,  u"by"_qs,  u"for"_qs,  u"with"_qs, u"from"_qs, u"is"_qs,  u"are"_qs,  u"was"_qs,  u"be"_qs,
+        u"it"_qs,  u"its"_qs, u"this"_qs, u"that"_qs, u"as"_qs,   u"id"_qs,  u"your"_qs, u"you"_qs,  u"we"_qs,
+        u"our"_qs, u"my"_qs,  u"me"_qs,   u"i"_qs,    u"do"_qs,   u"has"_qs, u"have"_qs, u"will"_qs, u"can"_qs,
     };
     return s;
 }
@@ -115,7 +115,7 @@ QList<QList<double>> SegmentMatcher::similarity(const QList<QStringList> &from, 
 }
 
 QHash<int, int> SegmentMatcher::matchLeaves(const ViewTree &from, const SegmentTree &fromSegs, const ViewTree &to,
-                                           const SegmentTree &toSegs)
+                                            const SegmentTree &toSegs)
 {
     const QList<int> fl = fromSegs.leaves();
     const QList<int> tl = toSegs.leaves();

@@ -10,7 +10,7 @@ QList<int> SegmentTree::leaves() const
     QList<int> out;
     if (segments.isEmpty())
         return out;
-    QList<int> stack{0};
+    QList<int> stack { 0 };
     while (!stack.isEmpty()) {
         const int s = stack.takeLast();
         const ViewSegment &seg = segments.at(s);

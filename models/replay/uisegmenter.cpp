@@ -96,8 +96,8 @@ int scrollOwner(const ViewTree &tree, int v)
 
 double rectGap(const QRect &a, const QRect &b)
 {
-    const int dx = std::max({0, b.left() - (a.left() + a.width()), a.left() - (b.left() + b.width())});
-    const int dy = std::max({0, b.top() - (a.top() + a.height()), a.top() - (b.top() + b.height())});
+    const int dx = std::max({ 0, b.left() - (a.left() + a.width()), a.left() - (b.left() + b.width()) });
+    const int dy = std::max({ 0, b.top() - (a.top() + a.height()), a.top() - (b.top() + b.height()) });
     return std::hypot(double(dx), double(dy));
 }
 
@@ -209,18 +209,18 @@ double UiSegmenter::naturalness(const ViewTree &tree, const QList<int> &left, co
         }
         return best;
     };
-    for (const auto &[mine, other] : {std::pair(&left, &right), std::pair(&right, &left)}) {
+    for (const auto &[mine, other] : { std::pair(&left, &right), std::pair(&right, &left) }) {
         for (int a : *mine) {
             if (const int b = nearest(a, *other); b >= 0)
-                inter.append({a, b});
+                inter.append({ a, b });
             if (const int b = nearest(a, *mine); b >= 0)
-                intra.append({a, b});
+                intra.append({ a, b });
         }
     }
 
     double sum = 0;
     int used = 0;
-    for (int i : {0, 1, 2, 3, 4, 5}) {
+    for (int i : { 0, 1, 2, 3, 4, 5 }) {
         double in = 0, out = 0;
         bool missing = false;
         for (const auto &[a, b] : inter) {
@@ -247,7 +247,7 @@ SegmentTree UiSegmenter::segment(const ViewTree &tree, int root) const
     if (root < 0 || root >= tree.size())
         return out;
     ViewSegment top;
-    top.roots = {root};
+    top.roots = { root };
     top.rect = tree.node(root).bounds;
     out.segments.append(top);
 
@@ -289,7 +289,7 @@ SegmentTree UiSegmenter::segment(const ViewTree &tree, int root) const
         out.segments[s].naturalness = best.score;
         if (!force && best.score < m_threshold)
             continue;
-        for (const QList<int> *side : {&best.left, &best.right}) {
+        for (const QList<int> *side : { &best.left, &best.right }) {
             ViewSegment child;
             child.roots = *side;
             child.parent = s;

@@ -23,7 +23,8 @@ QString ViewNode::resourceEntry() const
 
 int ViewNode::informativeLevel() const
 {
-    return int(!text.isEmpty()) + int(!contentDescription.isEmpty()) + int(!resourceId.isEmpty()) + int(!hint.isEmpty());
+    return int(!text.isEmpty()) + int(!contentDescription.isEmpty()) + int(!resourceId.isEmpty())
+        + int(!hint.isEmpty());
 }
 
 namespace {
@@ -87,7 +88,8 @@ std::optional<ViewTree> ViewTree::parse(const QByteArray &xml, const QString &so
             ViewNode n;
             if (!parseBounds(a.value(QLatin1StringView("bounds")), &n.bounds))
                 //: "bounds" is the XML attribute as written; %1 its value
-                return fail(Tr::tr("node has no valid bounds attribute (\"%1\")").arg(a.value(QLatin1StringView("bounds"))));
+                return fail(
+                    Tr::tr("node has no valid bounds attribute (\"%1\")").arg(a.value(QLatin1StringView("bounds"))));
             n.className = a.value(QLatin1StringView("class")).toString();
             n.resourceId = a.value(QLatin1StringView("resource-id")).toString();
             n.packageName = a.value(QLatin1StringView("package")).toString();
@@ -214,7 +216,7 @@ bool ViewTree::isAncestorOrSelf(int ancestor, int node) const
 QList<int> ViewTree::subtree(int node) const
 {
     QList<int> out;
-    QList<int> stack{node};
+    QList<int> stack { node };
     while (!stack.isEmpty()) {
         const int n = stack.takeLast();
         out.append(n);

@@ -8,7 +8,6 @@
 
 #include <archive.h>
 #include <archive_entry.h>
-
 #include <memory>
 
 namespace StepWise {
@@ -37,7 +36,7 @@ ArchiveExtractor::ArchiveExtractor(const ArchiveLimits &limits)
 bool ArchiveExtractor::isArchiveName(const QString &path)
 {
     const QString n = QFileInfo(path).fileName().toLower();
-    for (const char *suffix : {".zip", ".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tbz2", ".tar.xz", ".txz"}) {
+    for (const char *suffix : { ".zip", ".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tbz2", ".tar.xz", ".txz" }) {
         if (n.endsWith(QLatin1StringView(suffix)))
             return true;
     }
@@ -70,8 +69,9 @@ bool ArchiveExtractor::extract(const QString &archivePath, const QString &target
     archive_read_support_format_gnutar(a.get());
     if (archive_read_open_filename(a.get(), QFile::encodeName(archivePath).constData(), 64 * 1024) != ARCHIVE_OK) {
         const QString why = libarchiveError(a.get());
-        m_error = why.contains(u"runcated") ? Tr::tr("%1: truncated or corrupt archive: %2").arg(archivePath, why)
-                                            : Tr::tr("%1: cannot open as a zip or tar archive: %2").arg(archivePath, why);
+        m_error = why.contains(u"runcated")
+            ? Tr::tr("%1: truncated or corrupt archive: %2").arg(archivePath, why)
+            : Tr::tr("%1: cannot open as a zip or tar archive: %2").arg(archivePath, why);
         return false;
     }
     const QDir target(targetDir);
@@ -87,13 +87,17 @@ bool ArchiveExtractor::extract(const QString &archivePath, const QString &target
             m_error = Tr::tr("%1: truncated or corrupt archive: %2").arg(archivePath, libarchiveError(a.get()));
             return false;
         }
-        const QString name = QString::fromUtf8(archive_entry_pathname_utf8(entry) ? archive_entry_pathname_utf8(entry) : archive_entry_pathname(entry));
+        const QString name = QString::fromUtf8(archive_entry_pathname_utf8(entry) ? archive_entry_pathname_utf8(entry)
+                                                                                  : archive_entry_pathname(entry));
         if (++entries > m_limits.maxEntries) {
-            m_error = Tr::tr("%1: more than %2 entries; refusing to unpack (archive bomb guard)").arg(archivePath).arg(m_limits.maxEntries);
+            m_error = Tr::tr("%1: more than %2 entries; refusing to unpack (archive bomb guard)")
+                          .arg(archivePath)
+                          .arg(m_limits.maxEntries);
             return false;
         }
         if (!isSafeEntryPath(name)) {
-            m_error = Tr::tr("%1: unsafe entry path \"%2\" (absolute or with \"..\"); refusing to unpack").arg(archivePath, name);
+            m_error = Tr::tr("%1: unsafe entry path \"%2\" (absolute or with \"..\"); refusing to unpack")
+                          .arg(archivePath, name);
             return false;
         }
         const mode_t type = archive_entry_filetype(entry);
@@ -118,24 +122,30 @@ bool ArchiveExtractor::extract(const QString &archivePath, const QString &target
             if (n == 0)
                 break;
             if (n < 0) {
-                m_error = Tr::tr("%1: truncated or corrupt archive at entry \"%2\": %3").arg(archivePath, name, libarchiveError(a.get()));
+                m_error = Tr::tr("%1: truncated or corrupt archive at entry \"%2\": %3")
+                              .arg(archivePath, name, libarchiveError(a.get()));
                 return false;
             }
             total += n;
             entryBytes += n;
             if (entryBytes > m_limits.maxEntryBytes) {
-                m_error = Tr::tr("%1: entry \"%2\" unpacks to more than %3 MiB, the most a dump, trace or screenshot may hold; refusing")
+                m_error = Tr::tr("%1: entry \"%2\" unpacks to more than %3 MiB, the most a dump, trace or screenshot "
+                                 "may hold; refusing")
                               .arg(archivePath, name)
                               .arg(m_limits.maxEntryBytes >> 20);
                 return false;
             }
             if (total > m_limits.maxTotalBytes) {
-                m_error = Tr::tr("%1: unpacks to more than %2 MiB; refusing (archive bomb guard)").arg(archivePath).arg(m_limits.maxTotalBytes >> 20);
+                m_error = Tr::tr("%1: unpacks to more than %2 MiB; refusing (archive bomb guard)")
+                              .arg(archivePath)
+                              .arg(m_limits.maxTotalBytes >> 20);
                 return false;
             }
             const qint64 packed = std::max<qint64>(1, archive_filter_bytes(a.get(), -1));
             if (total > m_limits.ratioFloorBytes && double(total) / double(packed) > m_limits.maxRatio) {
-                m_error = Tr::tr("%1: entry \"%2\" expands more than %3 times; refusing (archive bomb guard)").arg(archivePath, name).arg(m_limits.maxRatio);
+                m_error = Tr::tr("%1: entry \"%2\" expands more than %3 times; refusing (archive bomb guard)")
+                              .arg(archivePath, name)
+                              .arg(m_limits.maxRatio);
                 return false;
             }
             if (file.write(buffer.constData(), n) != n) {

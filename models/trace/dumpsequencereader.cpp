@@ -4,8 +4,8 @@
 #include "common/inputlimits.h"
 
 #include <QCollator>
-#include <QCryptographicHash>
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -46,12 +46,13 @@ QStringList dumpFilesIn(const QString &folder)
 {
     QStringList out;
     const QDir dir(folder);
-    QStringList names = dir.entryList({QStringLiteral("*.xml"), QStringLiteral("*.XML")}, QDir::Files);
+    QStringList names = dir.entryList({ QStringLiteral("*.xml"), QStringLiteral("*.XML") }, QDir::Files);
     // A fixed locale: the C locale's collator (LANG=C.UTF-8) ignores numeric mode and put screen-10 before
     // screen-2, and the order of a recording must not depend on the machine it is imported on.
-    QCollator collator{QLocale(QLocale::English, QLocale::UnitedStates)};
+    QCollator collator { QLocale(QLocale::English, QLocale::UnitedStates) };
     collator.setNumericMode(true);
-    std::sort(names.begin(), names.end(), [&](const QString &a, const QString &b) { return collator.compare(a, b) < 0; });
+    std::sort(names.begin(), names.end(),
+              [&](const QString &a, const QString &b) { return collator.compare(a, b) < 0; });
     for (const QString &n : std::as_const(names))
         out.append(dir.filePath(n));
     return out;
@@ -77,7 +78,8 @@ bool DumpSequenceReader::isDumpInput(const QString &path)
     if (!fi.isDir())
         return false;
     const QStringList files = dumpFilesIn(path);
-    return std::any_of(files.cbegin(), files.cend(), [](const QString &f) { return UiAutomatorReader::looksLikeDump(head(f)); });
+    return std::any_of(files.cbegin(), files.cend(),
+                       [](const QString &f) { return UiAutomatorReader::looksLikeDump(head(f)); });
 }
 
 Interaction DumpSequenceReader::inferInteraction(const UiDump &before, const UiDump &after)
@@ -87,7 +89,9 @@ Interaction DumpSequenceReader::inferInteraction(const UiDump &before, const UiD
     e.actionName = QStringLiteral("unknown");
     const QList<const UiNode *> a = nodesOf(before);
     const QList<const UiNode *> b = nodesOf(after);
-    auto same = [](const UiNode *x, const UiNode *y) { return x->className == y->className && x->resourceId == y->resourceId && x->bounds == y->bounds; };
+    auto same = [](const UiNode *x, const UiNode *y) {
+        return x->className == y->className && x->resourceId == y->resourceId && x->bounds == y->bounds;
+    };
     const UiNode *typed = nullptr;
     const UiNode *toggled = nullptr;
     const UiNode *selected = nullptr;
@@ -157,10 +161,11 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
         bytes += xml.size() + QFileInfo(xml.absoluteDir().filePath(xml.completeBaseName() + u".png"_qs)).size();
     }
     if (files.size() > 1 && bytes > InputLimits::MaxInputBytes) {
-        m_error = Tr::tr("%1: its dumps and screenshots hold %2 MiB, more than the %3 MiB one recording may hold; not read")
-                      .arg(path)
-                      .arg(InputLimits::mib(bytes))
-                      .arg(InputLimits::MaxInputBytes >> 20);
+        m_error
+            = Tr::tr("%1: its dumps and screenshots hold %2 MiB, more than the %3 MiB one recording may hold; not read")
+                  .arg(path)
+                  .arg(InputLimits::mib(bytes))
+                  .arg(InputLimits::MaxInputBytes >> 20);
         return false;
     }
     QList<UiDump> dumps;
@@ -171,7 +176,7 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
         auto dump = UiAutomatorReader::readFile(file, package, &error);
         if (!dump) {
             m_failedDumps.append(error);
-            left.append({file, dumps.size()});
+            left.append({ file, dumps.size() });
             continue;
         }
         if (package.isEmpty())
@@ -184,7 +189,8 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
     }
     // Whether a dump left out comes right before good dump i.
     const auto afterHole = [&left](qsizetype i) {
-        return std::any_of(left.cbegin(), left.cend(), [i](const QPair<QString, qsizetype> &l) { return l.second == i; });
+        return std::any_of(left.cbegin(), left.cend(),
+                           [i](const QPair<QString, qsizetype> &l) { return l.second == i; });
     };
 
     ModelBuilder builder(m_options);
@@ -196,7 +202,7 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
     for (const UiDump &d : std::as_const(dumps))
         digest.addData(QCryptographicHash::hash(d.xml, QCryptographicHash::Sha256));
     const QString profile = deviceProfileOf(dumps.first());
-    builder.addRecording({QString::fromLatin1(digest.result().toHex()), fi.fileName(), profile});
+    builder.addRecording({ QString::fromLatin1(digest.result().toHex()), fi.fileName(), profile });
     QStringList ids;
     QStringList noShot;
     for (const UiDump &d : std::as_const(dumps)) {
@@ -214,8 +220,14 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
         ids.append(builder.addScreen(d.roots, xml.completeBaseName(), TraceSource::Manual, d.xml, png, profile));
     }
     if (!noShot.isEmpty()) {
-        m_warnings.append(noShot.size() == 1 ? Tr::tr("%1: no screenshot %2.png beside it; a wireframe stands in").arg(path, QFileInfo(noShot.first()).completeBaseName())
-                                             : Tr::tr("%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in").arg(path).arg(noShot.size()).arg(noShot.first()));
+        m_warnings.append(
+            noShot.size() == 1
+                ? Tr::tr("%1: no screenshot %2.png beside it; a wireframe stands in")
+                      .arg(path, QFileInfo(noShot.first()).completeBaseName())
+                : Tr::tr("%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in")
+                      .arg(path)
+                      .arg(noShot.size())
+                      .arg(noShot.first()));
     }
 
     // The recording starts on the first dump's screen; a first dump left out means the app's start
@@ -247,14 +259,16 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
         const QString file = QFileInfo(failed).fileName();
         if (next == 0)
             //: %1 the folder of dumps, %2 the dump file left out, %3 the first screen kept (a file name without .xml)
-            m_warnings.append(Tr::tr("%1: %2 left out: the model starts at %3, which nothing leads to (the app's start is unknown)")
-                                  .arg(path, file, screenName(0)));
+            m_warnings.append(
+                Tr::tr("%1: %2 left out: the model starts at %3, which nothing leads to (the app's start is unknown)")
+                    .arg(path, file, screenName(0)));
         else if (next == dumps.size())
             //: %1 the folder of dumps, %2 the dump file left out, %3 the last screen kept
             m_warnings.append(Tr::tr("%1: %2 left out: the model ends at %3").arg(path, file, screenName(next - 1)));
         else
             //: %1 the folder of dumps, %2 the dump file left out, %3 and %4 the screens kept around it
-            m_warnings.append(Tr::tr("%1: %2 left out: the model has no transition from %3 to %4, as what happened between them is unknown")
+            m_warnings.append(Tr::tr("%1: %2 left out: the model has no transition from %3 to %4, as what happened "
+                                     "between them is unknown")
                                   .arg(path, file, screenName(next - 1), screenName(next)));
     }
     m_result = builder.result();

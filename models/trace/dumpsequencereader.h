@@ -26,13 +26,13 @@ namespace StepWise {
  * Errors name the file: a folder without dumps, a dump that is malformed or not UTF-8 (with line
  * and column), a dump larger than InputLimits::MaxModelFileBytes, and a folder whose dumps and screenshots hold more
  * than InputLimits::MaxInputBytes together (nothing of it is read). A screenshot larger than
- * InputLimits::MaxScreenshotBytes is skipped with a warning. In a folder, a broken dump is left out and listed in failedDumps(), and the model is
- * built from the others (a warning says what leaving it out means for the model): the sequence is split there into runs (executions 0, 1, …), as linking the
- * screens around the hole would claim one interaction where at least two happened unseen. So
- * screen-0, [screen-1 broken], screen-2 gives Start → screen-0 and no transition into screen-2 (unless
- * another run reaches the same screen); a broken first dump leaves out "open app" too, as the app's
- * start screen is then unknown. Warnings, each naming the dump file or folder read: dumps without a screenshot
- * (a wireframe stands in for them), and per dump left out what that means for the model, e.g. "<folder>:
+ * InputLimits::MaxScreenshotBytes is skipped with a warning. In a folder, a broken dump is left out and listed in
+ * failedDumps(), and the model is built from the others (a warning says what leaving it out means for the model): the
+ * sequence is split there into runs (executions 0, 1, …), as linking the screens around the hole would claim one
+ * interaction where at least two happened unseen. So screen-0, [screen-1 broken], screen-2 gives Start → screen-0 and
+ * no transition into screen-2 (unless another run reaches the same screen); a broken first dump leaves out "open app"
+ * too, as the app's start screen is then unknown. Warnings, each naming the dump file or folder read: dumps without a
+ * screenshot (a wireframe stands in for them), and per dump left out what that means for the model, e.g. "<folder>:
  * screen-1.xml left out: the model has no transition from screen-0 to screen-2, as what happened between them is
  * unknown" (or "… the model starts at screen-1, which nothing leads to (the app's start is unknown)" / "… the
  * model ends at screen-1").

@@ -36,7 +36,7 @@ bool GraphDumpModelReader::read(const QString &path, QList<ReadModel> *models, Q
         return false;
     }
     warnings->append(reader.warnings());
-    models->append(ReadModel{reader.model(), reader.screenshots(), ReadModel::Mode::Replace});
+    models->append(ReadModel { reader.model(), reader.screenshots(), ReadModel::Mode::Replace });
     return true;
 }
 

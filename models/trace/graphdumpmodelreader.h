@@ -13,7 +13,8 @@ public:
     QString formatName() const override;
     /*! Accepts files named `*-graph.txt`. */
     bool accepts(const QFileInfo &entry) const override;
-    bool read(const QString &path, QList<ReadModel> *models, QString *error, QStringList *warnings, const CancelCheck &canceled) override;
+    bool read(const QString &path, QList<ReadModel> *models, QString *error, QStringList *warnings,
+              const CancelCheck &canceled) override;
 };
 
 } // namespace StepWise

@@ -16,8 +16,8 @@ void ModelBuilder::setAppVersion(const QString &appVersion, const QString &packa
     m_out.model.packageName = packageName;
 }
 
-QString ModelBuilder::addScreen(const QList<UiNode> &roots, const QString &name, TraceSource source, const QByteArray &hierarchyXml, const QByteArray &png,
-                                const QString &deviceProfile)
+QString ModelBuilder::addScreen(const QList<UiNode> &roots, const QString &name, TraceSource source,
+                                const QByteArray &hierarchyXml, const QByteArray &png, const QString &deviceProfile)
 {
     const ScreenKey key = m_abstraction.key(roots);
     const auto it = m_screenIndex.constFind(key.id);
@@ -36,12 +36,13 @@ QString ModelBuilder::addScreen(const QList<UiNode> &roots, const QString &name,
         screen = &m_out.model.screens.last();
     } else {
         screen = &m_out.model.screens[*it];
-        const bool otherDevice = !deviceProfile.isEmpty() && !screen->deviceProfile.isEmpty() && deviceProfile != screen->deviceProfile;
+        const bool otherDevice
+            = !deviceProfile.isEmpty() && !screen->deviceProfile.isEmpty() && deviceProfile != screen->deviceProfile;
         if (otherDevice) {
             const bool known = std::any_of(screen->renderings.cbegin(), screen->renderings.cend(),
                                            [&](const Rendering &r) { return r.deviceProfile == deviceProfile; });
             if (!known) {
-                Rendering r{deviceProfile, QString::fromUtf8(hierarchyXml), QString()};
+                Rendering r { deviceProfile, QString::fromUtf8(hierarchyXml), QString() };
                 if (!png.isEmpty()) {
                     r.screenshotFile = key.id + u'@' + deviceProfile + QStringLiteral(".png");
                     m_out.screenshots.insert(r.screenshotFile, png);
@@ -116,14 +117,16 @@ QString ModelBuilder::componentKey(const std::optional<GuiComponent> &c)
     if (!c)
         return QStringLiteral("-");
     const QRect &b = c->bounds;
-    return QStringList{c->className, c->resourceId, c->text, c->contentDescription,
-                       QStringLiteral("%1,%2,%3,%4").arg(b.x()).arg(b.y()).arg(b.width()).arg(b.height())}
+    return QStringList { c->className, c->resourceId, c->text, c->contentDescription,
+                         QStringLiteral("%1,%2,%3,%4").arg(b.x()).arg(b.y()).arg(b.width()).arg(b.height()) }
         .join(QChar(0x1f));
 }
 
 QString ModelBuilder::addInteraction(Interaction edge)
 {
-    const QString key = QStringList{edge.sourceId, edge.targetId, QString::number(static_cast<int>(edge.action)), componentKey(edge.component), edge.typedText}.join(QChar(0x1e));
+    const QString key = QStringList { edge.sourceId, edge.targetId, QString::number(static_cast<int>(edge.action)),
+                                      componentKey(edge.component), edge.typedText }
+                            .join(QChar(0x1e));
     const QString id = ScreenAbstraction::sha256Hex(key);
     const auto it = m_interactionIndex.constFind(id);
     if (it != m_interactionIndex.cend()) {

@@ -40,8 +40,8 @@ public:
      * \a deviceProfile, becomes a Rendering of the screen. \a png may be empty.
      * \returns the screen id.
      */
-    QString addScreen(const QList<UiNode> &roots, const QString &name, TraceSource source, const QByteArray &hierarchyXml, const QByteArray &png,
-                      const QString &deviceProfile = QString());
+    QString addScreen(const QList<UiNode> &roots, const QString &name, TraceSource source,
+                      const QByteArray &hierarchyXml, const QByteArray &png, const QString &deviceProfile = QString());
 
     /*! Records that \a recording went into the model (ExecutionModel::recordings); repeats are ignored. */
     void addRecording(const RecordingSource &recording);

@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modelimporter.h"
 
+#include "common/jsonerror.h"
 #include "graphdumpmodelreader.h"
 #include "recordingmodelreader.h"
-
 #include "screenidentity.h"
-
-#include "common/jsonerror.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -69,11 +67,13 @@ QString ModelImporter::recordedScriptFormat(const QByteArray &bytes)
 {
     const QByteArray head = bytes.left(64 * 1024);
     // Maestro flows: YAML whose commands are list items such as "- launchApp" or "- tapOn: Done".
-    static const QRegularExpression maestro(QStringLiteral("^- (launchApp|tapOn|inputText|assertVisible|scrollUntilVisible|swipe|runFlow)\\b"),
-                                            QRegularExpression::MultilineOption);
+    static const QRegularExpression maestro(
+        QStringLiteral("^- (launchApp|tapOn|inputText|assertVisible|scrollUntilVisible|swipe|runFlow)\\b"),
+        QRegularExpression::MultilineOption);
     // getevent: "[   53890.813990] 0003 0035 000001be" (with -t) or "/dev/input/event2: 0003 0035 000001be".
     static const QRegularExpression getevent(
-        QStringLiteral("^(\\[\\s*\\d+\\.\\d+\\]\\s*)?(/dev/input/event\\d+:\\s*)?[0-9a-f]{4} [0-9a-f]{4} [0-9a-f]{8}\\s*$"),
+        QStringLiteral(
+            "^(\\[\\s*\\d+\\.\\d+\\]\\s*)?(/dev/input/event\\d+:\\s*)?[0-9a-f]{4} [0-9a-f]{4} [0-9a-f]{8}\\s*$"),
         QRegularExpression::MultilineOption);
     const QString text = QString::fromUtf8(head);
     if (maestro.match(text).hasMatch())
@@ -97,9 +97,10 @@ QString ModelImporter::unreadableFileMessage(const QString &path) const
     const QByteArray bytes = f.readAll();
     if (const QString script = recordedScriptFormat(bytes); !script.isEmpty())
         //: %1 path, %2 the file's format, e.g. "a Maestro flow"
-        return Tr::tr("%1: %2. It records what was tapped or typed, not the screens it happened on, and an execution "
-                      "model is made of screens (record uiautomator dumps alongside, or a BURT/CrashScope trace); write "
-                      "its steps into the report instead")
+        return Tr::tr(
+                   "%1: %2. It records what was tapped or typed, not the screens it happened on, and an execution "
+                   "model is made of screens (record uiautomator dumps alongside, or a BURT/CrashScope trace); write "
+                   "its steps into the report instead")
             .arg(path, script);
     const QByteArray start = bytes.trimmed().left(1);
     const bool jsonName = path.endsWith(u".json", Qt::CaseInsensitive);
@@ -118,17 +119,20 @@ QString ModelImporter::unreadableFileMessage(const QString &path) const
     }
     if (doc.isObject() && doc.object().value(u"steps").isArray())
         //: %1 path, %2 how JSON is read ("JSON is read only as …")
-        return Tr::tr("%1: JSON with \"steps\" like a BURT/CrashScope trace, but %2: rename it, e.g. to Execution-1.json")
+        return Tr::tr(
+                   "%1: JSON with \"steps\" like a BURT/CrashScope trace, but %2: rename it, e.g. to Execution-1.json")
             .arg(path, traceNaming);
     //: %1 path, %2 how JSON is read ("JSON is read only as …"), %3 the formats tried
-    return Tr::tr("%1: JSON, but not an execution model this version reads; %2 (tried: %3)").arg(path, traceNaming, formatList());
+    return Tr::tr("%1: JSON, but not an execution model this version reads; %2 (tried: %3)")
+        .arg(path, traceNaming, formatList());
 }
 
 bool ModelImporter::looksLikeModelFile(const QFileInfo &file)
 {
     // Screenshots, reports and scripts beside models are not models; these suffixes are the formats
     // users record models in (also those told apart by unreadableFileMessage()).
-    static const QStringList suffixes{QStringLiteral("xml"), QStringLiteral("json"), QStringLiteral("yaml"), QStringLiteral("yml")};
+    static const QStringList suffixes { QStringLiteral("xml"), QStringLiteral("json"), QStringLiteral("yaml"),
+                                        QStringLiteral("yml") };
     return suffixes.contains(file.suffix().toLower()) || file.fileName().endsWith(u"graph.txt", Qt::CaseInsensitive);
 }
 
@@ -140,9 +144,9 @@ void ModelImporter::addFile(const QFileInfo &file, QSet<QString> *seen, QList<QP
         return;
     seen->insert(canonical);
     if (ModelReader *reader = readerFor(file))
-        inputs->append({file.filePath(), reader});
+        inputs->append({ file.filePath(), reader });
     else if (looksLikeModelFile(file))
-        failures->append({file.filePath(), unreadableFileMessage(file.filePath())});
+        failures->append({ file.filePath(), unreadableFileMessage(file.filePath()) });
 }
 
 void ModelImporter::walk(const QFileInfo &dir, QSet<QString> *seen, QList<QPair<QString, ModelReader *>> *inputs,
@@ -153,13 +157,14 @@ void ModelImporter::walk(const QFileInfo &dir, QSet<QString> *seen, QList<QPair<
     if (seen->contains(canonical))
         return;
     seen->insert(canonical);
-    const QFileInfoList entries = QDir(dir.filePath()).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    const QFileInfoList entries
+        = QDir(dir.filePath()).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
     for (const QFileInfo &entry : entries) {
         if (entry.isDir()) {
             if (ModelReader *reader = readerFor(entry)) {
                 if (!seen->contains(entry.canonicalFilePath())) {
                     seen->insert(entry.canonicalFilePath());
-                    inputs->append({entry.filePath(), reader});
+                    inputs->append({ entry.filePath(), reader });
                     addLeftOut(entry, reader, seen, inputs, failures);
                 }
             } else {
@@ -172,7 +177,8 @@ void ModelImporter::walk(const QFileInfo &dir, QSet<QString> *seen, QList<QPair<
 }
 
 void ModelImporter::addLeftOut(const QFileInfo &root, const ModelReader *reader, QSet<QString> *seen,
-                               QList<QPair<QString, ModelReader *>> *inputs, QList<QPair<QString, QString>> *failures) const
+                               QList<QPair<QString, ModelReader *>> *inputs,
+                               QList<QPair<QString, QString>> *failures) const
 {
     // A folder read as a unit (a dump sequence, a trace folder) may also hold models of other kinds, or
     // files its reader passes over: each of these is an input of its own or a named failure.
@@ -188,27 +194,28 @@ void ModelImporter::addLeftOut(const QFileInfo &root, const ModelReader *reader,
     }
 }
 
-QList<QPair<QString, ModelReader *>> ModelImporter::findInputs(const QStringList &paths, QList<QPair<QString, QString>> *failures) const
+QList<QPair<QString, ModelReader *>> ModelImporter::findInputs(const QStringList &paths,
+                                                               QList<QPair<QString, QString>> *failures) const
 {
     QList<QPair<QString, ModelReader *>> inputs;
     QSet<QString> seen;
     for (const QString &path : paths) {
         const QFileInfo info(path);
         if (!info.exists()) {
-            failures->append({path, Tr::tr("%1: no such file or folder").arg(path)});
+            failures->append({ path, Tr::tr("%1: no such file or folder").arg(path) });
             continue;
         }
         if (ModelReader *reader = readerFor(info)) {
             if (!seen.contains(info.canonicalFilePath())) {
                 seen.insert(info.canonicalFilePath());
-                inputs.append({path, reader});
+                inputs.append({ path, reader });
                 if (info.isDir())
                     addLeftOut(info, reader, &seen, &inputs, failures);
             }
             continue;
         }
         if (!info.isDir()) {
-            failures->append({path, unreadableFileMessage(path)});
+            failures->append({ path, unreadableFileMessage(path) });
             continue;
         }
         const qsizetype before = inputs.size();
@@ -217,7 +224,8 @@ QList<QPair<QString, ModelReader *>> ModelImporter::findInputs(const QStringList
             continue;
         walk(info, &seen, &inputs, failures);
         if (inputs.size() == before && failures->size() == failedBefore)
-            failures->append({path, Tr::tr("%1: folder holds no execution model (looked for: %2)").arg(path, formatList())});
+            failures->append(
+                { path, Tr::tr("%1: folder holds no execution model (looked for: %2)").arg(path, formatList()) });
     }
     return inputs;
 }
@@ -244,30 +252,33 @@ ImportResult ModelImporter::import(const QStringList &paths, const Progress &pro
         reader->setKnownRecordings(m_options.replace ? QHash<QString, QString>() : known);
         const bool ok = reader->read(path, &models, &error, &warnings, canceled);
         for (const QString &w : std::as_const(warnings))
-            result.warnings.append({path, w});
+            result.warnings.append({ path, w });
         if (!ok) {
             if (error.isEmpty() && canceled && canceled()) {
                 result.canceled = true;
                 break;
             }
-            result.failures.append({path, error.isEmpty() ? Tr::tr("%1: could not be read").arg(path) : error});
+            result.failures.append({ path, error.isEmpty() ? Tr::tr("%1: could not be read").arg(path) : error });
             continue;
         }
         // The parts that failed are failures of this input even though the rest of it is stored below.
         for (const QString &part : reader->failedParts())
-            result.failures.append({path, part});
+            result.failures.append({ path, part });
         const QList<StoredRecording> skipped = reader->alreadyImported();
         if (models.isEmpty() && !skipped.isEmpty()) {
             // The input is named once, up front; a skipped recording inside it is named by its own path.
             QStringList details;
             for (const StoredRecording &r : skipped)
-                details.append(r.path == path ? Tr::tr("already imported into %1").arg(r.appVersion) : alreadyImportedMessage(r));
+                details.append(r.path == path ? Tr::tr("already imported into %1").arg(r.appVersion)
+                                              : alreadyImportedMessage(r));
             //: %1 path, %2 what was imported already, e.g. "already imported into calm-3"
-            result.unchanged.append({path, Tr::tr("%1: nothing new, the store is unchanged (%2)").arg(path, details.join(QStringLiteral("; ")))});
+            result.unchanged.append({ path,
+                                      Tr::tr("%1: nothing new, the store is unchanged (%2)")
+                                          .arg(path, details.join(QStringLiteral("; "))) });
             continue;
         }
         for (const StoredRecording &r : skipped)
-            result.unchanged.append({path, alreadyImportedMessage(r)});
+            result.unchanged.append({ path, alreadyImportedMessage(r) });
         for (ReadModel &read : models) {
             if (!m_options.appVersion.isEmpty())
                 read.model.appVersion = m_options.appVersion;
@@ -283,12 +294,14 @@ ImportResult ModelImporter::import(const QStringList &paths, const Progress &pro
             MergeSummary summary;
             if (read.mode == ReadModel::Mode::Replace || m_options.replace) {
                 if (replacedFrom.contains(version)) {
-                    result.failures.append({path, Tr::tr("%1: app version %2 was already imported from %3 in this run; kept that one")
-                                                      .arg(path, version, replacedFrom.value(version))});
+                    result.failures.append(
+                        { path,
+                          Tr::tr("%1: app version %2 was already imported from %3 in this run; kept that one")
+                              .arg(path, version, replacedFrom.value(version)) });
                     continue;
                 }
                 if (!m_store->save(read.model, read.screenshots)) {
-                    result.failures.append({path, QStringLiteral("%1: %2").arg(path, m_store->lastError())});
+                    result.failures.append({ path, QStringLiteral("%1: %2").arg(path, m_store->lastError()) });
                     continue;
                 }
                 replacedFrom.insert(version, path);
@@ -297,12 +310,14 @@ ImportResult ModelImporter::import(const QStringList &paths, const Progress &pro
                 summary.newTransitions = st.transitions;
                 summary.newRecordings = int(read.model.recordings.size());
             } else {
-                if (!m_store->merge(read.model, read.screenshots, ScreenIdentity::check(read.model.packageName), &summary)) {
-                    result.failures.append({path, QStringLiteral("%1: %2").arg(path, m_store->lastError())});
+                if (!m_store->merge(read.model, read.screenshots, ScreenIdentity::check(read.model.packageName),
+                                    &summary)) {
+                    result.failures.append({ path, QStringLiteral("%1: %2").arg(path, m_store->lastError()) });
                     continue;
                 }
                 if (!summary.changed()) {
-                    result.unchanged.append({path, Tr::tr("%1: nothing new for %2, the store is unchanged").arg(path, version)});
+                    result.unchanged.append(
+                        { path, Tr::tr("%1: nothing new for %2, the store is unchanged").arg(path, version) });
                     continue;
                 }
             }

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "modelreader.h"
-
 #include "graph/graphstore.h"
+#include "modelreader.h"
 
 #include <QList>
 #include <QPair>
@@ -20,7 +19,8 @@ namespace StepWise {
 /*! Choices of one import run (CLI `import` options). */
 struct ImportOptions {
     QString appVersion; ///< when set, every model read is stored under this app version (e.g. dumps, which carry none)
-    QString deviceProfile; ///< when set, the device every read screen and recording was recorded on (else: from the input)
+    QString
+        deviceProfile; ///< when set, the device every read screen and recording was recorded on (else: from the input)
     bool replace = false; ///< replace stored versions instead of merging recordings into them
 };
 
@@ -91,7 +91,8 @@ public:
      * no reader accepts (looksLikeModelFile()), also one inside a folder read as a unit that its reader
      * passes over, and a folder without any input are appended to \a failures.
      */
-    QList<QPair<QString, ModelReader *>> findInputs(const QStringList &paths, QList<QPair<QString, QString>> *failures) const;
+    QList<QPair<QString, ModelReader *>> findInputs(const QStringList &paths,
+                                                    QList<QPair<QString, QString>> *failures) const;
 
     /*! Finds, reads and stores every input under \a paths; see the class comment. */
     ImportResult import(const QStringList &paths, const Progress &progress = {}, const CancelCheck &canceled = {});

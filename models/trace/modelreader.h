@@ -76,7 +76,8 @@ public:
      * Non-fatal findings (e.g. a missing screenshot) go to \a warnings, each naming its file.
      */
     virtual bool read(const QString &path, QList<ReadModel> *models, QString *error, QStringList *warnings,
-                      const CancelCheck &canceled) = 0;
+                      const CancelCheck &canceled)
+        = 0;
 
     /*!
      * Recordings already stored (RecordingSource::digest → app version holding it), set by the

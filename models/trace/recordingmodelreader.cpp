@@ -32,11 +32,12 @@ bool RecordingModelReader::covers(const QString &root, const QFileInfo &file) co
     return QFileInfo(root).isDir() ? RecordingReader::readsFile(root, file) : ModelReader::covers(root, file);
 }
 
-bool RecordingModelReader::read(const QString &path, QList<ReadModel> *models, QString *error, QStringList *warnings, const CancelCheck &canceled)
+bool RecordingModelReader::read(const QString &path, QList<ReadModel> *models, QString *error, QStringList *warnings,
+                                const CancelCheck &canceled)
 {
     RecordingReader reader(m_options, m_limits);
     reader.setKnownRecordings(m_known);
-    const QList<RecordedModel> read = reader.read({path}, canceled);
+    const QList<RecordedModel> read = reader.read({ path }, canceled);
     m_alreadyImported = reader.alreadyImported();
     m_failedParts.clear();
     if (reader.wasCancelled()) {

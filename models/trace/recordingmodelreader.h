@@ -25,7 +25,8 @@ public:
     bool covers(const QString &root, const QFileInfo &file) const override;
     /*! Every model the input holds. A broken execution or dump among good ones goes to
      *  failedParts() (named) and the rest is read; \returns false when nothing could be read. */
-    bool read(const QString &path, QList<ReadModel> *models, QString *error, QStringList *warnings, const CancelCheck &canceled) override;
+    bool read(const QString &path, QList<ReadModel> *models, QString *error, QStringList *warnings,
+              const CancelCheck &canceled) override;
     void setKnownRecordings(const QHash<QString, QString> &digests) override { m_known = digests; }
     QList<StoredRecording> alreadyImported() const override { return m_alreadyImported; }
     QStringList failedParts() const override { return m_failedParts; }

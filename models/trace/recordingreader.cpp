@@ -2,7 +2,6 @@
 #include "recordingreader.h"
 
 #include "common/tempfolder.h"
-
 #include "dumpsequencereader.h"
 #include "tracereader.h"
 
@@ -40,7 +39,7 @@ QStringList dumpFolders(const QString &root)
 
 bool holdsTrace(const QString &folder)
 {
-    return !QDir(folder).entryList({QStringLiteral("Execution*.json")}, QDir::Files).isEmpty();
+    return !QDir(folder).entryList({ QStringLiteral("Execution*.json") }, QDir::Files).isEmpty();
 }
 } // namespace
 
@@ -73,7 +72,8 @@ bool RecordingReader::canRead(const QString &path)
     const QFileInfo fi(path);
     if (fi.isFile() && fi.suffix().compare(u"xml", Qt::CaseInsensitive) == 0)
         return true;
-    return ArchiveExtractor::isArchiveName(path) || TraceReader::isTraceInput(path) || DumpSequenceReader::isDumpInput(path);
+    return ArchiveExtractor::isArchiveName(path) || TraceReader::isTraceInput(path)
+        || DumpSequenceReader::isDumpInput(path);
 }
 
 QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::function<bool()> &cancelled)
@@ -98,12 +98,14 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
         if (QFileInfo(input).isFile() && ArchiveExtractor::isArchiveName(input)) {
             auto dir = std::make_unique<TempFolder>();
             if (!dir->isValid()) {
-                m_failures.append({input, Tr::tr("%1: cannot create a temporary folder to unpack it: %2").arg(input, dir->errorString())});
+                m_failures.append(
+                    { input,
+                      Tr::tr("%1: cannot create a temporary folder to unpack it: %2").arg(input, dir->errorString()) });
                 continue;
             }
             ArchiveExtractor extractor(m_limits);
             if (!extractor.extract(input, dir->path())) {
-                m_failures.append({input, extractor.errorString()});
+                m_failures.append({ input, extractor.errorString() });
                 continue;
             }
             m_warnings.append(extractor.warnings());
@@ -125,7 +127,7 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
             const int warningsBefore = int(traces.warnings().size());
             const qsizetype storedBefore = traces.alreadyImported().size();
             if (!traces.addPath(path))
-                m_failures.append({input, shown(traces.errorString())});
+                m_failures.append({ input, shown(traces.errorString()) });
             for (StoredRecording stored : traces.alreadyImported().mid(storedBefore)) {
                 stored.path = shown(stored.path);
                 m_alreadyImported.append(stored);
@@ -133,14 +135,14 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
             const QStringList errors = traces.errors().mid(errorsBefore);
             for (const QString &e : errors) {
                 if (e != traces.errorString())
-                    m_failures.append({input, shown(e)});
+                    m_failures.append({ input, shown(e) });
             }
             for (const QString &w : traces.warnings().mid(warningsBefore))
                 m_warnings.append(shown(w));
             if (!fi.isDir())
                 continue;
         }
-        QStringList folders = fi.isDir() ? dumpFolders(path) : QStringList{};
+        QStringList folders = fi.isDir() ? dumpFolders(path) : QStringList {};
         if (trace) {
             // Dumps beside a trace are its screens; other dump folders in the tree are recordings of their own.
             folders.removeIf(holdsTrace);
@@ -154,7 +156,8 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
             else if (fi.isDir() && QDir(path).isEmpty())
                 why = Tr::tr("%1: empty folder").arg(input);
             else if (fi.isDir())
-                why = Tr::tr("%1: contains neither BURT traces (Execution-*.json) nor uiautomator dumps (*.xml)").arg(input);
+                why = Tr::tr("%1: contains neither BURT traces (Execution-*.json) nor uiautomator dumps (*.xml)")
+                          .arg(input);
             else if (fi.suffix().compare(u"xml", Qt::CaseInsensitive) == 0) {
                 // Let the dump reader say what is wrong with it (malformed, not UTF-8, …).
                 DumpSequenceReader probe(m_options);
@@ -162,11 +165,11 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
             } else
                 why = Tr::tr("%1: not a trace, a uiautomator dump or a zip/tar archive").arg(input);
             if (!why.isEmpty()) {
-                m_failures.append({input, shown(why)});
+                m_failures.append({ input, shown(why) });
                 continue;
             }
         }
-        const QStringList targets = fi.isDir() ? folders : QStringList{path};
+        const QStringList targets = fi.isDir() ? folders : QStringList { path };
         for (const QString &target : targets) {
             DumpSequenceReader dumps(m_options);
             const QString modelName = target == path ? name : name + u'-' + QFileInfo(target).fileName();
@@ -176,12 +179,12 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
             if (!read && broken.isEmpty())
                 broken.append(dumps.errorString());
             for (const QString &message : std::as_const(broken))
-                m_failures.append({input, shown(message)});
+                m_failures.append({ input, shown(message) });
             if (!read)
                 continue;
             const RecordingSource &source = dumps.result().model.recordings.first();
             if (const auto known = m_known.constFind(source.digest); known != m_known.cend()) {
-                m_alreadyImported.append({shown(target), *known});
+                m_alreadyImported.append({ shown(target), *known });
                 continue;
             }
             for (const QString &w : dumps.warnings())
@@ -194,7 +197,9 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
         return {};
     }
     models.append(traces.models());
-    std::stable_sort(models.begin(), models.end(), [](const RecordedModel &a, const RecordedModel &b) { return a.model.appVersion < b.model.appVersion; });
+    std::stable_sort(models.begin(), models.end(), [](const RecordedModel &a, const RecordedModel &b) {
+        return a.model.appVersion < b.model.appVersion;
+    });
     return models;
 }
 

@@ -42,7 +42,8 @@ bool ScreenAbstraction::isVolatileText(const UiNode &node)
         || node.shortResourceId().contains(u"clock", Qt::CaseInsensitive))
         return true;
     // Status bars and timers show the time of day in plain TextViews.
-    static const QRegularExpression timeOfDay(QStringLiteral("^\\s*\\d{1,2}:\\d{2}(:\\d{2})?\\s*([AaPp]\\.?[Mm]\\.?)?\\s*$"));
+    static const QRegularExpression timeOfDay(
+        QStringLiteral("^\\s*\\d{1,2}:\\d{2}(:\\d{2})?\\s*([AaPp]\\.?[Mm]\\.?)?\\s*$"));
     return timeOfDay.match(node.text).hasMatch();
 }
 
@@ -54,7 +55,10 @@ QString ScreenAbstraction::sha256Hex(const QString &text)
 static QString escaped(QString value)
 {
     // Keeps the default signature unambiguous: values cannot forge tag delimiters.
-    return value.replace(u'%', QStringLiteral("%25")).replace(u'|', QStringLiteral("%7C")).replace(u'<', QStringLiteral("%3C")).replace(u'>', QStringLiteral("%3E"));
+    return value.replace(u'%', QStringLiteral("%25"))
+        .replace(u'|', QStringLiteral("%7C"))
+        .replace(u'<', QStringLiteral("%3C"))
+        .replace(u'>', QStringLiteral("%3E"));
 }
 
 QString ScreenAbstraction::tag(const UiNode &node) const
@@ -118,7 +122,11 @@ ScreenKey ScreenAbstraction::key(const QList<UiNode> &roots) const
     QString sig;
     if (m_options.includeWindowBounds) {
         const QRect b = roots.isEmpty() ? QRect() : roots.first().bounds;
-        sig += QStringLiteral("<w>%1</w><h>%2</h><x>%3</x><y>%4</y>").arg(b.width()).arg(b.height()).arg(b.x()).arg(b.y());
+        sig += QStringLiteral("<w>%1</w><h>%2</h><x>%3</x><y>%4</y>")
+                   .arg(b.width())
+                   .arg(b.height())
+                   .arg(b.x())
+                   .arg(b.y());
     }
     if (m_options.burtTags)
         sig += QStringLiteral("<_NO_ID_null>");
@@ -126,7 +134,7 @@ ScreenKey ScreenAbstraction::key(const QList<UiNode> &roots) const
         append(root, -1, &sig);
     if (m_options.burtTags && m_options.useStructure)
         sig += QStringLiteral("</_NO_ID_null>");
-    return {sha256Hex(sig), sig};
+    return { sha256Hex(sig), sig };
 }
 
 } // namespace StepWise

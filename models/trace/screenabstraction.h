@@ -20,7 +20,8 @@ namespace StepWise {
 struct ScreenAbstractionOptions {
     bool useClassName = true; ///< the node's class
     bool useResourceId = true; ///< the node's resource id
-    bool keepIdPackage = false; ///< keep "pkg:" in ids (BURT does); off so a debug build's package suffix does not split screens
+    bool keepIdPackage
+        = false; ///< keep "pkg:" in ids (BURT does); off so a debug build's package suffix does not split screens
     bool useContentDescription = false; ///< content-desc (icons' labels; BURT uses it)
     bool useStaticText = false; ///< texts of non-editable labels; EditText contents and clocks never count
     bool useStructure = true; ///< the tree shape; false = an ordered list of node tags without nesting
@@ -29,7 +30,8 @@ struct ScreenAbstractionOptions {
      *  its children, …; 0 drops list children altogether; -1 keeps whole items. */
     int listItemDepth = 1;
     /*! Class-name suffixes of list containers (matched against the qualified class). */
-    QStringList listClassSuffixes = {QStringLiteral("ListView"), QStringLiteral("RecyclerView"), QStringLiteral("GridView")};
+    QStringList listClassSuffixes
+        = { QStringLiteral("ListView"), QStringLiteral("RecyclerView"), QStringLiteral("GridView") };
     /*! Prefix the signature with the size and position of the first top-level node
      *  (`<w>W</w><h>H</h><x>X</x><y>Y</y>`), as BURT does: tells a dialog from a full screen. */
     bool includeWindowBounds = false;

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "screenidentity.h"
 
+#include "replay/crossdevicescreenmatch.h"
 #include "tracereader.h"
 #include "uiautomatorreader.h"
-
-#include "replay/crossdevicescreenmatch.h"
 
 #include <QCryptographicHash>
 #include <QHash>
@@ -13,14 +12,16 @@
 
 namespace StepWise {
 
-QStringList ScreenIdentity::projectionIds(const QString &hierarchyXml, const QString &package, const ScreenAbstraction &abstraction)
+QStringList ScreenIdentity::projectionIds(const QString &hierarchyXml, const QString &package,
+                                          const ScreenAbstraction &abstraction)
 {
     QString error;
-    const std::optional<UiDump> dump = UiAutomatorReader::read(hierarchyXml.toUtf8(), QStringLiteral("stored screen"), package, &error);
+    const std::optional<UiDump> dump
+        = UiAutomatorReader::read(hierarchyXml.toUtf8(), QStringLiteral("stored screen"), package, &error);
     if (!dump)
         return {};
     QStringList ids;
-    for (const bool drops : {false, true})
+    for (const bool drops : { false, true })
         ids.append(abstraction.key(TraceReader::treeFromFlat(TraceReader::flatFromTree(dump->roots, drops), drops)).id);
     return ids;
 }
@@ -31,7 +32,8 @@ SameScreenCheck ScreenIdentity::check(const QString &package, const ScreenAbstra
     auto abstraction = std::make_shared<ScreenAbstraction>(options);
     auto projections = std::make_shared<QHash<QByteArray, QStringList>>(); // by SHA-256 of the XML
     return [otherDevice, abstraction, projections, package](const Screen &stored, const Screen &incoming) -> double {
-        const bool sameDevice = incoming.deviceProfile.isEmpty() || stored.deviceProfile.isEmpty() || stored.hasDeviceProfile(incoming.deviceProfile);
+        const bool sameDevice = incoming.deviceProfile.isEmpty() || stored.deviceProfile.isEmpty()
+            || stored.hasDeviceProfile(incoming.deviceProfile);
         if (!sameDevice)
             return otherDevice(stored, incoming);
         // Exactly one side rebuilt from a JSON list: it is the dump whose projection it equals.

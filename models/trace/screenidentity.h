@@ -30,7 +30,8 @@ public:
     /*! Ids the screen abstraction gives the JSON screen lists TraceReplayer and CrashScope would record
      *  for the dump \a hierarchyXml (two lists: with and without ListView nodes); empty when it does
      *  not parse. */
-    static QStringList projectionIds(const QString &hierarchyXml, const QString &package, const ScreenAbstraction &abstraction);
+    static QStringList projectionIds(const QString &hierarchyXml, const QString &package,
+                                     const ScreenAbstraction &abstraction);
 };
 
 } // namespace StepWise

@@ -2,10 +2,8 @@
 #include "tracereader.h"
 
 #include "common/inputlimits.h"
-
-#include "uiautomatorreader.h"
-
 #include "common/jsonerror.h"
+#include "uiautomatorreader.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -94,8 +92,9 @@ QString plainScreenshotOf(const QString &augmented)
 /*! Why \a file was not read: with what was read of its input before, it holds more than an input may. */
 QString inputTooLarge(const QString &file)
 {
-    return Tr::tr("%1: with its screenshots and the traces read before it, more than %2 MiB, the most one recording may "
-                  "hold; not read")
+    return Tr::tr(
+               "%1: with its screenshots and the traces read before it, more than %2 MiB, the most one recording may "
+               "hold; not read")
         .arg(file)
         .arg(InputLimits::MaxInputBytes >> 20);
 }
@@ -152,12 +151,12 @@ bool TraceReader::isTraceInput(const QString &path)
         return false;
     // Cheap: the importer asks this for every folder it walks, so look four levels deep at most
     // (BURT's data root: <root>/TraceReplayer-Data/TR<bug>/<app-version>/Execution-1.json).
-    QStringList level{path};
+    QStringList level { path };
     for (int depth = 0; depth < 4 && !level.isEmpty(); ++depth) {
         QStringList next;
         for (const QString &d : std::as_const(level)) {
             const QDir dir(d);
-            if (!dir.entryList({QStringLiteral("Execution*.json")}, QDir::Files).isEmpty())
+            if (!dir.entryList({ QStringLiteral("Execution*.json") }, QDir::Files).isEmpty())
                 return true;
             for (const QString &sub : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
                 next.append(dir.filePath(sub));
@@ -179,7 +178,7 @@ bool TraceReader::addPath(const QString &path)
     }
     QStringList files;
     if (fi.isDir()) {
-        QDirIterator it(path, {QStringLiteral("Execution*.json")}, QDir::Files, QDirIterator::Subdirectories);
+        QDirIterator it(path, { QStringLiteral("Execution*.json") }, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext())
             files.append(it.next());
         files.sort();
@@ -204,7 +203,8 @@ bool TraceReader::addPath(const QString &path)
     if (added == 0 && firstError.isEmpty() && m_alreadyImported.size() > knownBefore)
         return true; // nothing new: every execution is already stored
     if (added == 0) {
-        m_error = firstError.isEmpty() ? Tr::tr("%1: every execution in it duplicates one already imported").arg(path) : firstError;
+        m_error = firstError.isEmpty() ? Tr::tr("%1: every execution in it duplicates one already imported").arg(path)
+                                       : firstError;
         return false;
     }
     return true;
@@ -219,7 +219,9 @@ bool TraceReader::addExecutionFile(const QString &file)
     }
     const std::optional<QByteArray> read = readAtMost(f, InputLimits::MaxModelFileBytes);
     if (!read) {
-        m_errors.append(Tr::tr("%1: larger than %2 MiB, the most an execution trace may hold; not read").arg(file).arg(InputLimits::MaxModelFileBytes >> 20));
+        m_errors.append(Tr::tr("%1: larger than %2 MiB, the most an execution trace may hold; not read")
+                            .arg(file)
+                            .arg(InputLimits::MaxModelFileBytes >> 20));
         return false;
     }
     const QByteArray &bytes = *read;
@@ -235,7 +237,7 @@ bool TraceReader::addExecutionFile(const QString &file)
     const QByteArray hash = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
     const QString digest = QString::fromLatin1(hash.toHex());
     if (const auto known = m_known.constFind(digest); known != m_known.cend()) {
-        m_alreadyImported.append({file, *known});
+        m_alreadyImported.append({ file, *known });
         return false;
     }
     if (const auto it = m_seenHashes.constFind(hash); it != m_seenHashes.cend()) {
@@ -286,7 +288,7 @@ bool TraceReader::addExecutionFile(const QString &file)
     auto findFile = [&](const QString &name) -> QString {
         if (name.isEmpty())
             return {};
-        for (const QString &candidate : {dir.filePath(name), dir.filePath(QStringLiteral("screenshots/") + name)}) {
+        for (const QString &candidate : { dir.filePath(name), dir.filePath(QStringLiteral("screenshots/") + name) }) {
             if (QFileInfo::exists(candidate))
                 return candidate;
         }
@@ -354,7 +356,7 @@ bool TraceReader::addExecutionFile(const QString &file)
                 const QJsonObject c = v.toObject();
                 if (c.value(u"idXml").toString() == u"NO_ID" && c.value(u"name").toString().isEmpty())
                     continue; // the synthetic root
-                flat.append({nodeFromJson(c), c.value(u"itemList").toBool()});
+                flat.append({ nodeFromJson(c), c.value(u"itemList").toBool() });
             }
             step.screen.roots = treeFromFlat(flat, ex->dropsListViews);
         }
@@ -383,8 +385,12 @@ bool TraceReader::addExecutionFile(const QString &file)
         ex->steps.append(step);
     }
     if (!missingShots.isEmpty()) {
-        m_warnings.append(missingShots.size() == 1 ? Tr::tr("%1: screenshot file %2 not found").arg(file, missingShots.first())
-                                                   : Tr::tr("%1: %2 screenshot files not found (first: %3)").arg(file).arg(missingShots.size()).arg(missingShots.first()));
+        m_warnings.append(missingShots.size() == 1
+                              ? Tr::tr("%1: screenshot file %2 not found").arg(file, missingShots.first())
+                              : Tr::tr("%1: %2 screenshot files not found (first: %3)")
+                                    .arg(file)
+                                    .arg(missingShots.size())
+                                    .arg(missingShots.first()));
     }
     m_seenHashes.insert(hash, file);
     m_executions.push_back(std::move(ex));
@@ -410,7 +416,7 @@ QList<UiNode> TraceReader::treeFromFlat(const QList<FlatNode> &flat, bool insert
     };
     int prev = -1;
     for (const FlatNode &f : flat) {
-        nodes.push_back({f.node, -1, {}, false});
+        nodes.push_back({ f.node, -1, {}, false });
         const int idx = int(nodes.size()) - 1;
         if (prev < 0) {
             attach(idx, -1);
@@ -428,19 +434,22 @@ QList<UiNode> TraceReader::treeFromFlat(const QList<FlatNode> &flat, bool insert
             if (parent == -2) {
                 // … and the first item gets the list back, under the nearest node containing it.
                 int host = prev;
-                while (host >= 0 && (nodes[host].syntheticList || !looseContains(nodes[host].node.bounds, f.node.bounds)))
+                while (host >= 0
+                       && (nodes[host].syntheticList || !looseContains(nodes[host].node.bounds, f.node.bounds)))
                     host = nodes[host].parent;
                 UiNode list;
                 list.className = QStringLiteral("android.widget.ListView");
                 list.index = host < 0 ? int(roots.size()) : int(nodes[host].children.size());
                 list.bounds = f.node.bounds; // grows with its items, so later siblings of the list do not fall inside
                 list.scrollable = true;
-                nodes.push_back({list, -1, {}, true});
+                nodes.push_back({ list, -1, {}, true });
                 const int listIdx = int(nodes.size()) - 1;
                 attach(listIdx, host);
                 parent = listIdx;
             }
-        } else if (f.node.index > 0 && (f.node.resourceId == u"android:id/statusBarBackground" || f.node.resourceId == u"android:id/navigationBarBackground")) {
+        } else if (f.node.index > 0
+                   && (f.node.resourceId == u"android:id/statusBarBackground"
+                       || f.node.resourceId == u"android:id/navigationBarBackground")) {
             // Android's DecorView puts its system-bar backgrounds beside the content, at the top of the window.
             parent = prev;
             while (nodes[parent].parent >= 0)
@@ -503,7 +512,7 @@ static void flatInto(const UiNode &node, bool dropListViews, bool itemList, QLis
     if (!(dropListViews && isListView)) {
         UiNode copy = node;
         copy.children.clear();
-        out->append({copy, itemList});
+        out->append({ copy, itemList });
     }
     for (const UiNode &c : node.children)
         flatInto(c, dropListViews, isListView, out);
@@ -536,7 +545,7 @@ QList<RecordedModel> TraceReader::models() const
                 if (!step.fromDump)
                     continue;
                 // A dump from a CrashScope run can match a TraceReplayer step and vice versa.
-                for (const bool drops : {false, true}) {
+                for (const bool drops : { false, true }) {
                     const QString key = abstraction.key(treeFromFlat(flatFromTree(step.screen.roots, drops), drops)).id;
                     if (!dumpByProjection.contains(QString::number(drops) + key))
                         dumpByProjection.insert(QString::number(drops) + key, &step.screen);
@@ -557,7 +566,7 @@ QList<RecordedModel> TraceReader::models() const
 
         int executionNumber = 0;
         for (const Execution *ex : it.value()) {
-            builder.addRecording({ex->digest, QFileInfo(ex->file).fileName(), ex->deviceProfile});
+            builder.addRecording({ ex->digest, QFileInfo(ex->file).fileName(), ex->deviceProfile });
             QList<const Execution::Step *> actions;
             for (const Execution::Step &step : ex->steps) {
                 if (step.action != EndMarkerAction)
@@ -578,7 +587,8 @@ QList<RecordedModel> TraceReader::models() const
                 e.targetId = i + 1 < actions.size() ? screens.at(i + 1) : builder.endScreen();
                 e.actionCode = step.action;
                 e.action = actionTypeFromBurtCode(step.action);
-                e.actionName = e.action == ActionType::Unknown ? QStringLiteral("action %1").arg(step.action) : actionVerb(e.action);
+                e.actionName = e.action == ActionType::Unknown ? QStringLiteral("action %1").arg(step.action)
+                                                               : actionVerb(e.action);
                 e.component = step.component;
                 e.typedText = step.typedText;
                 e.source = ex->source;

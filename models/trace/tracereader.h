@@ -43,8 +43,8 @@ namespace StepWise {
  * that profile. Errors name the file: malformed or non-UTF-8 JSON (with line), a JSON that is
  * not an execution, malformed dumps, folders without traces, a trace larger than InputLimits::MaxModelFileBytes, and a
  * trace that, with its screenshots and the traces added before it by the same addPath(), holds more than
- * InputLimits::MaxInputBytes. A screenshot larger than InputLimits::MaxScreenshotBytes is skipped with a warning. Warnings: missing screenshot files,
- * executions whose bytes duplicate an earlier one (skipped, not double-counted).
+ * InputLimits::MaxInputBytes. A screenshot larger than InputLimits::MaxScreenshotBytes is skipped with a warning.
+ * Warnings: missing screenshot files, executions whose bytes duplicate an earlier one (skipped, not double-counted).
  */
 class TraceReader
 {

@@ -60,7 +60,8 @@ int UiAutomatorReader::firstInvalidUtf8Line(const QByteArray &bytes)
         qsizetype end = bytes.indexOf('\n', start);
         if (end < 0)
             end = bytes.size();
-        const QString decoded = decoder.decode(QByteArrayView(bytes).sliced(start, end - start)); // decode() is lazy until converted
+        const QString decoded
+            = decoder.decode(QByteArrayView(bytes).sliced(start, end - start)); // decode() is lazy until converted
         if (decoder.hasError())
             return line;
         start = end + 1;
@@ -85,7 +86,8 @@ bool UiAutomatorReader::isSystemPackage(const QString &p)
         || p == u"com.samsung.android.honeyboard" || p == u"com.google.android.googlequicksearchbox";
 }
 
-std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QString &fileName, const QString &appPackage, QString *error)
+std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QString &fileName,
+                                              const QString &appPackage, QString *error)
 {
     if (const int bad = firstInvalidUtf8Line(bytes)) {
         *error = Tr::tr("%1:%2: not valid UTF-8 (uiautomator dumps are UTF-8)").arg(fileName).arg(bad);
@@ -110,7 +112,7 @@ std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QSt
     while (!xml.atEnd()) {
         const auto token = xml.readNext();
         if (token == QXmlStreamReader::StartElement)
-            open.append({xml.name().toString(), xml.lineNumber(), xml.columnNumber()});
+            open.append({ xml.name().toString(), xml.lineNumber(), xml.columnNumber() });
         else if (token == QXmlStreamReader::EndElement && !open.isEmpty())
             open.removeLast();
         if (token == QXmlStreamReader::StartElement) {
@@ -135,7 +137,10 @@ std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QSt
             // UiNode trees are walked recursively (copies, screen abstraction); real dumps nest < 50 deep.
             constexpr int maxDepth = 512;
             if (stack.size() >= maxDepth) {
-                *error = Tr::tr("%1:%2: <node> elements nested deeper than %3 levels").arg(fileName).arg(xml.lineNumber()).arg(maxDepth);
+                *error = Tr::tr("%1:%2: <node> elements nested deeper than %3 levels")
+                             .arg(fileName)
+                             .arg(xml.lineNumber())
+                             .arg(maxDepth);
                 return std::nullopt;
             }
             const QXmlStreamAttributes a = xml.attributes();
@@ -180,19 +185,34 @@ std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QSt
         }
     }
     if (xml.hasError()) {
-        *error = Tr::tr("%1:%2:%3: malformed XML: %4").arg(fileName).arg(xml.lineNumber()).arg(xml.columnNumber()).arg(xml.errorString());
+        *error = Tr::tr("%1:%2:%3: malformed XML: %4")
+                     .arg(fileName)
+                     .arg(xml.lineNumber())
+                     .arg(xml.columnNumber())
+                     .arg(xml.errorString());
         if (!open.isEmpty()) {
             const OpenElement &inner = open.constLast();
             if (xml.error() == QXmlStreamReader::PrematureEndOfDocumentError) {
                 //: %1 the element's name, %2 and %3 its line and column
-                *error += u' ' + Tr::tr("The file ends inside <%1> (opened at line %2, column %3): it looks cut off.").arg(inner.name).arg(inner.line).arg(inner.column);
+                *error += u' '
+                    + Tr::tr("The file ends inside <%1> (opened at line %2, column %3): it looks cut off.")
+                          .arg(inner.name)
+                          .arg(inner.line)
+                          .arg(inner.column);
             } else if (const qsizetype endTag = bytes.lastIndexOf("</", xml.characterOffset()); endTag >= 0) {
                 // QXmlStreamReader names neither tag of a mismatch; the end tag is the last "</" read.
                 const qsizetype nameEnd = bytes.indexOf('>', endTag);
-                const QString closing = QString::fromUtf8(bytes.mid(endTag + 2, nameEnd < 0 ? 40 : std::min<qsizetype>(nameEnd - endTag - 2, 40))).trimmed();
+                const QString closing
+                    = QString::fromUtf8(
+                          bytes.mid(endTag + 2, nameEnd < 0 ? 40 : std::min<qsizetype>(nameEnd - endTag - 2, 40)))
+                          .trimmed();
                 if (!closing.isEmpty() && closing != inner.name)
                     //: %1 the end tag's name, %2 the open element's name, %3 and %4 where that element was opened
-                    *error += u' ' + Tr::tr("</%1> closes <%2>, opened at line %3, column %4.").arg(closing, inner.name).arg(inner.line).arg(inner.column);
+                    *error += u' '
+                        + Tr::tr("</%1> closes <%2>, opened at line %3, column %4.")
+                              .arg(closing, inner.name)
+                              .arg(inner.line)
+                              .arg(inner.column);
             }
         }
         return std::nullopt;
@@ -213,7 +233,7 @@ std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QSt
         const QString p = packageOf(w);
         if (!nodesPerPackage.contains(p))
             order.append(p);
-        nodesPerPackage[p] += UiNode::count({w});
+        nodesPerPackage[p] += UiNode::count({ w });
     }
     QString chosen;
     if (!appPackage.isEmpty() && nodesPerPackage.contains(appPackage)) {
@@ -248,7 +268,9 @@ std::optional<UiDump> UiAutomatorReader::readFile(const QString &path, const QSt
     }
     const std::optional<QByteArray> bytes = readAtMost(f, InputLimits::MaxModelFileBytes);
     if (!bytes) {
-        *error = Tr::tr("%1: larger than %2 MiB, the most a dump may hold; not read").arg(path).arg(InputLimits::MaxModelFileBytes >> 20);
+        *error = Tr::tr("%1: larger than %2 MiB, the most a dump may hold; not read")
+                     .arg(path)
+                     .arg(InputLimits::MaxModelFileBytes >> 20);
         return std::nullopt;
     }
     return read(*bytes, path, appPackage, error);

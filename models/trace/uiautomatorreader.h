@@ -40,7 +40,8 @@ class UiAutomatorReader
 {
 public:
     /*! Parses \a xml; \a fileName only names the input in messages and UiDump::fileName. */
-    static std::optional<UiDump> read(const QByteArray &xml, const QString &fileName, const QString &appPackage, QString *error);
+    static std::optional<UiDump> read(const QByteArray &xml, const QString &fileName, const QString &appPackage,
+                                      QString *error);
     /*! Reads and parses the file at \a path; unreadable files give "<path>: cannot read: <reason>", a file larger than
      *  InputLimits::MaxModelFileBytes "<path>: larger than 64 MiB, the most a dump may hold; not read". */
     static std::optional<UiDump> readFile(const QString &path, const QString &appPackage, QString *error);

@@ -18,7 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const int count = size > 0 ? data[0] % 16 : 0;
     const QString content = QString::fromUtf8(Fuzz::bytes(data, size));
-    const QSet<QString> ids{QStringLiteral("0"), QStringLiteral("1.1"), QStringLiteral("1.2"), QStringLiteral("2.1")};
+    const QSet<QString> ids { QStringLiteral("0"), QStringLiteral("1.1"), QStringLiteral("1.2"),
+                              QStringLiteral("2.1") };
 
     QStringList identified;
     if (LlmPrompts::parseIdentify(content, ids, &identified).isEmpty()) {

@@ -57,6 +57,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     limits.ratioFloorBytes = qint64(1) << 20;
     limits.maxEntries = 2000;
     RecordingReader reader({}, limits);
-    (void)reader.read({input});
+    (void)reader.read({ input });
     return 0;
 }

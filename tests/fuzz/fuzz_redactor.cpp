@@ -14,7 +14,8 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    if (const QString problem = Hostile::redactorProblem(QString::fromUtf8(Fuzz::bytes(data, size))); !problem.isEmpty())
+    if (const QString problem = Hostile::redactorProblem(QString::fromUtf8(Fuzz::bytes(data, size)));
+        !problem.isEmpty())
         Fuzz::fail(problem);
     return 0;
 }

@@ -19,7 +19,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QString text = QString::fromUtf8(Fuzz::bytes(data, size));
     for (const Sentence &s : splitReport(text)) {
         if (s.offset < 0 || s.length < 0 || s.offset + s.length > text.size() || text.mid(s.offset, s.length) != s.text)
-            Fuzz::fail(QStringLiteral("splitReport sentence %1 is not the slice at %2+%3").arg(s.id).arg(s.offset).arg(s.length));
+            Fuzz::fail(QStringLiteral("splitReport sentence %1 is not the slice at %2+%3")
+                           .arg(s.id)
+                           .arg(s.offset)
+                           .arg(s.length));
     }
     QString error;
     for (const Sentence &s : parseLabelledReport(text, &error)) {
