@@ -628,12 +628,14 @@ double StepMatcher::placed(double words, const S2RStep &step, const Interaction 
     // app's up button.
     const bool deviceKey = interaction.action == ActionType::Back
         || (interaction.component && systemKey(*interaction.component) != SystemKey::None);
-    if (deviceKey && !namedPlace(step.text.isEmpty() ? step.object + u' ' + step.object2 : step.text).isNull())
-        return words * PlaceConflictFactor;
-    if (!context.place || !interaction.component)
+    if (!deviceKey && (!context.place || !interaction.component))
         return words;
     const ScreenPlace named = namedPlace(step.text.isEmpty() ? step.object + u' ' + step.object2 : step.text);
     if (named.isNull())
+        return words;
+    if (deviceKey)
+        return words * PlaceConflictFactor;
+    if (!context.place || !interaction.component)
         return words;
     // A third of the screen from the named edge; a row (context.wide) has no side.
     const QPointF at = *context.place;

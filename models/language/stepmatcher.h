@@ -64,8 +64,9 @@ struct MatchContext {
  *   "button" or "icon" count a third and are checked against the component's class) against the
  *   component's words: text, content-description, resource-id split into words (`btn_save_fillup` →
  *   btn save fillup, camelCase too) and class nouns (EditText → field, ImageButton → button). Two words
- *   match when equal after Snowball stemming or WordNet lemmatisation (1.0), WordNet synonyms (0.8),
- *   WordNet related words: hypernyms and derivations (0.6), or an abbreviation that WordNet does not
+ *   match when equal after Snowball stemming or WordNet lemmatisation (1.0), names of one GUI function
+ *   (GuiVocabulary::functionSynonyms(): 1.0), WordNet synonyms (0.75), WordNet related words: hypernyms and
+ *   derivations (0.55), or an abbreviation that WordNet does not
  *   know: a truncation, also one keeping the plural s ("fav" → favorites, "stats" → statistics: 0.8), or
  *   dropped letters ("btn" → button: 0.6). 80 % of the object score is how much of the step is
  *   covered, 20 % how much of the component's label, so "Save" beats "Save as draft" for "save". A
