@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepwise-bench-quality: time and analyzer calls of the quality assessment per report over
-// the 21 AstroBR test reports, then the GnuCash 2.1.3 reports on generated models 10× and 100× larger.
+// the 21 AstroBR test reports, then the GnuCash 2.1.3 reports on generated models 10× and 100× larger, then hostile
+// texts of 200 KB (one character or phrase repeated, on one line and on lines of 1,500 characters), each of which must
+// be assessed within 2 s: a pattern that backtracks over a long line shows up here as seconds or minutes.
 #include "enlargedmodel.h"
 #include "graph/graphdumpreader.h"
 #include "language/offlineanalyzer.h"
@@ -41,6 +43,55 @@ Run assessOnce(const QString &text, const ExecutionModel &model)
     t.start();
     const QualityReport r = assessor.assessSentences(parseLabelledReport(text), text, model, {});
     return Run { t.elapsed(), r.analyzerCalls, r.truncated };
+}
+
+/*! Assesses 200 KB texts that repeat one character or phrase, on one line and on lines of 1,500 characters, against
+ *  \a model; prints each time and returns how many took longer than 2 s. */
+int hostileTexts(const ExecutionModel &model)
+{
+    constexpr qint64 BudgetMs = 2000;
+    constexpr qsizetype Size = 200'000;
+    const QStringList patterns = { u"("_qs,
+                                   u"="_qs,
+                                   u"a"_qs,
+                                   u"a/"_qs,
+                                   u"\""_qs,
+                                   u"["_qs,
+                                   u"->"_qs,
+                                   u"1."_qs,
+                                   u"at x("_qs,
+                                   u"Tap Save. "_qs,
+                                   u":"_qs,
+                                   u"I tap Save and "_qs,
+                                   u"1. Tap the \"OK\" button (top right), then Settings > About "_qs };
+    out() << "\nHostile texts of 200 KB (budget " << BudgetMs
+          << " ms each)\npattern                       one line ms  lines ms\n";
+    int over = 0;
+    qint64 worst = 0;
+    for (const QString &p : patterns) {
+        const QString line = p.repeated(Size / p.size());
+        QStringList lines;
+        for (qsizetype at = 0; at < line.size(); at += 1500)
+            lines << line.mid(at, 1500);
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        qint64 ms[2];
+        for (int i = 0; i < 2; ++i) {
+            QElapsedTimer t;
+            t.start();
+            assessor.assess(i == 0 ? line : lines.join(u'\n'), model, {});
+            ms[i] = t.elapsed();
+            over += ms[i] > BudgetMs;
+            worst = std::max(worst, ms[i]);
+        }
+        out() << QStringLiteral("%1 %2 %3\n").arg(u'"' + p.left(26) + u'"', -30).arg(ms[0], 11).arg(ms[1], 9);
+        out().flush();
+    }
+    out() << QStringLiteral("hostile texts: slowest %1 ms, %2 of %3 over budget\n")
+                 .arg(worst)
+                 .arg(over)
+                 .arg(patterns.size() * 2);
+    return over;
 }
 
 } // namespace
@@ -113,8 +164,9 @@ int main(int argc, char *argv[])
         if (m.appVersion == u"1-org.gnucash.android-2.1.3")
             base = &m;
     }
+    const int hostileOver = hostileTexts(models.begin().value());
     if (!base)
-        return 0;
+        return hostileOver ? 1 : 0;
     for (int factor : { 1, 10, 100 }) {
         const ExecutionModel big = factor == 1 ? *base : enlarge(*base, factor);
         const ModelStats st = big.stats();
@@ -153,5 +205,5 @@ int main(int argc, char *argv[])
                      .arg(gnucash.first().first, again.join(u", "));
         out().flush();
     }
-    return 0;
+    return hostileOver ? 1 : 0;
 }

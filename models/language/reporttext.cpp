@@ -196,8 +196,9 @@ bool looksLikeCode(const QString &line)
         R"(^\s*(?:\d{2,4}-\d{2}(?:-\d{2})?\s+\d{2}:\d{2}:\d{2}[.,]\d+|[VDIWEF]/[\w.$-]+\s*(?:\(\s*\d+\))?:))"));
     static const QRegularExpression exception(QStringLiteral(
         R"(^\s*(?:Caused by:|FATAL EXCEPTION|Process: [\w.]+, PID: \d+|(?:[a-z][\w$]*\.)+[A-Z][\w$]*(?:Exception|Error)\b|\.\.\. \d+ more\s*$))"));
+    // The first "(" or "=" is taken at once (possessive): a long line of them would otherwise cost quadratic time.
     static const QRegularExpression statement(QStringLiteral(
-        R"(^[^;]*[(=][^;]*;\s*$|(?:\{|\})\s*$|^\s*(?://|/\*|\*/|import [\w.]+;|package [\w.]+;|#include))"));
+        R"(^[^;(=]*+[(=][^;]*+;\s*$|(?:\{|\})\s*$|^\s*(?://|/\*|\*/|import [\w.]+;|package [\w.]+;|#include))"));
     return frame.match(line).hasMatch() || frameTail.match(line).hasMatch() || logcat.match(line).hasMatch()
         || exception.match(line).hasMatch() || statement.match(line).hasMatch();
 }

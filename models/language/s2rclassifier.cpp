@@ -31,9 +31,11 @@ QStringList tokenize(const QString &text)
     static const QRegularExpression re(
         QStringLiteral(R"([A-Za-z](?:[A-Za-z'’-]*[A-Za-z])?|\d+(?:[.,]\d+)*|->|=>|→|[,;:>()!?.+/&\[\])")
         + Quotes::markClass() + u']');
-    // URLs and paths are not words ("slack.com/archives" has no verb "slack").
-    static const QRegularExpression url(QStringLiteral(R"(\b[a-z][\w+.-]*://\S+|\bwww\.\S+|\S+(?:/\S+){2,})"),
-                                        QRegularExpression::CaseInsensitiveOption);
+    // URLs and paths are not words ("slack.com/archives" has no verb "slack"). A path is matched from the start of
+    // its run of non-blanks, one slash-free part at a time, so that a long run without slashes costs linear time.
+    static const QRegularExpression url(
+        QStringLiteral(R"(\b[a-z][\w+.-]*://\S+|\bwww\.\S+|(?<!\S)/*[^\s/]++(?:/[^\s/]++){2,}+\S*)"),
+        QRegularExpression::CaseInsensitiveOption);
     QString cleaned = text;
     cleaned.replace(url, QStringLiteral(" "));
     QStringList out;
