@@ -249,11 +249,6 @@ QSet<int> stepsOnWordlessInteractions(const QList<S2RStep> &steps, QList<int> &v
     return out;
 }
 
-/*! Two interactions count once for ambiguity when they are the same action on the same kind of
- *  component: BURT records one interaction per observed target screen, so a button seen leading to two
- *  screens is one choice; and rows of one list (same resource-id, or same class without id and label) are
- *  interchangeable items — "click a transaction" is correct when any row will do (the AstroBR ground
- *  truth labels such steps CS). AS is left for steps that name different components (AstroBR §II). */
 /*! What each of \a missing says, in order: the lines a message lists them by. */
 QStringList descriptionsOf(const QList<MissingInteraction> &missing)
 {
@@ -263,6 +258,11 @@ QStringList descriptionsOf(const QList<MissingInteraction> &missing)
     return out;
 }
 
+/*! Two interactions count once for ambiguity when they are the same action on the same kind of
+ *  component: BURT records one interaction per observed target screen, so a button seen leading to two
+ *  screens is one choice; and rows of one list (same resource-id, or same class without id and label) are
+ *  interchangeable items — "click a transaction" is correct when any row will do (the AstroBR ground
+ *  truth labels such steps CS). AS is left for steps that name different components (AstroBR §II). */
 QString signature(const Interaction &e)
 {
     QString s = QString::number(static_cast<int>(e.action));
@@ -495,6 +495,557 @@ void findMismatch(StepFindings &f, const S2RStep &step, const ExecutionModel &mo
                         [](const Interaction &e) { return e.action == ActionType::LongClick; });
 }
 
+/*! What every stage of one QualityAssessor::assessSteps() run reads: the steps, the model and the backend that maps
+ *  them, and what was settled about the steps before the search. */
+struct StepSearch {
+    const QList<S2RStep> &steps;
+    const ExecutionModel &model;
+    LanguageBackend &backend;
+    const CancelCheck &canceled;
+    int start = -1; ///< the Start screen's index
+    std::vector<int> targetOf; ///< per interaction, the index of the screen it leads to; -1 when the model lacks it
+    QHash<int, QString> pinnedByStep; ///< step → the interaction id the reporter chose for it
+    QHash<int, QList<int>> placeOf = {}; ///< step → the screens its clause names, the only ones it may map on
+};
+
+int screenIndex(const ExecutionModel &model, const QString &id)
+{
+    const Screen *s = model.screen(id);
+    return s ? static_cast<int>(s - model.screens.data()) : -1;
+}
+
+/*! Targets resolved once: the traversal looks them up for every (screen, step) pair. */
+std::vector<int> targetsOf(const ExecutionModel &model)
+{
+    std::vector<int> targetOf(model.interactions.size(), -1);
+    for (int e = 0; e < model.interactions.size(); ++e)
+        targetOf[e] = screenIndex(model, model.interactions.at(e).targetId);
+    return targetOf;
+}
+
+/*! The reporter's choices (Options::pinnedInteractions) by step index, so the search looks them up per step once. */
+QHash<int, QString> pinnedSteps(const QList<S2RStep> &steps, const QualityAssessor::Options &options)
+{
+    QHash<int, QString> pinnedByStep;
+    for (int i = 0; i < steps.size(); ++i) {
+        const auto it = options.pinnedInteractions.constFind(QualityAssessor::pinKey(steps.at(i)));
+        if (it != options.pinnedInteractions.cend())
+            pinnedByStep.insert(i, *it);
+    }
+    return pinnedByStep;
+}
+
+/*!
+ * "Press Back while viewing the Preferences": the step happens on the screen its clause names, so the search goes
+ * there (and the steps to reach it are missing ones). Only where the step can be done on such a screen: a clause
+ * naming no screen of the model, or one without the interaction, leaves the step as it was. Pinned steps keep their
+ * pin. Returns step → the screens it may map on.
+ */
+QHash<int, QList<int>> namedPlaces(const StepSearch &s)
+{
+    QHash<int, QList<int>> placeOf;
+    for (int i = 0; i < s.steps.size(); ++i) {
+        if (s.pinnedByStep.contains(i))
+            continue;
+        const QList<int> named = screensNamedBy(s.steps.at(i), s.model);
+        const bool doable = std::any_of(named.cbegin(), named.cend(), [&](int screen) {
+            const QList<int> out = s.model.outgoing(s.model.screens.at(screen).id);
+            return !out.isEmpty() && !s.backend.mapStep(s.steps.at(i), s.model, out, s.canceled).isEmpty();
+        });
+        if (doable)
+            placeOf.insert(i, named);
+    }
+    return placeOf;
+}
+
+/*! The interactions of one screen that the step describes, best first, with the backend's scores (§III-D1); a pinned
+ *  step describes its pinned interaction only, a step whose clause names screens nothing elsewhere. */
+QList<InteractionMatch> matchAt(const StepSearch &s, int screen, int step)
+{
+    const QList<int> candidates = s.model.outgoing(s.model.screens.at(screen).id);
+    if (candidates.isEmpty())
+        return {};
+    const auto pinned = s.pinnedByStep.constFind(step);
+    if (pinned != s.pinnedByStep.cend()) {
+        // The reporter chose this interaction: it is the step's only possible mapping.
+        for (int e : candidates) {
+            if (s.model.interactions.at(e).id == *pinned)
+                return { InteractionMatch { e, 1.0 } };
+        }
+        return {};
+    }
+    if (const auto place = s.placeOf.constFind(step); place != s.placeOf.cend() && !place->contains(screen))
+        return {};
+    QList<InteractionMatch> out;
+    for (const InteractionMatch &m : s.backend.mapStep(s.steps.at(step), s.model, candidates, s.canceled)) {
+        if (candidates.contains(m.interaction)
+            && std::none_of(out.cbegin(), out.cend(),
+                            [&m](const InteractionMatch &o) { return o.interaction == m.interaction; }))
+            out.append(m);
+    }
+    return out;
+}
+
+/*!
+ * Every step's readings on every screen, for alignSteps() to choose from (AstroBR §III-D2 as a Viterbi search). Stops
+ * when \a canceled fires (setting QualityReport::canceled of \a report) or when the next step would take the screens
+ * looked at past \a maxExpansions (setting QualityReport::truncated). \a checked gets the number of steps whose
+ * readings were all looked for, \a expansions the screens looked at.
+ */
+std::vector<std::vector<Reading>> readingsOf(const StepSearch &s, int maxExpansions, QualityReport &report,
+                                             int &checked, int &expansions)
+{
+    const int n = s.steps.size();
+    const int screenCount = s.model.screens.size();
+    std::vector<std::vector<Reading>> readings(n);
+    for (int i = 0; i < n; ++i) {
+        if (s.canceled && s.canceled()) {
+            report.canceled = true;
+            break;
+        }
+        if (expansions + screenCount > maxExpansions && i > 0) {
+            report.truncated = true;
+            break;
+        }
+        for (int screen = 0; screen < screenCount && !report.canceled; ++screen) {
+            if (s.canceled && s.canceled()) {
+                report.canceled = true;
+                break;
+            }
+            // Opening the app again starts it from the Start state, wherever the steps before left it.
+            if (s.steps.at(i).action == ActionType::OpenApp && screen != s.start)
+                continue;
+            ++expansions;
+            const QList<InteractionMatch> matches = matchAt(s, screen, i);
+            for (const InteractionMatch &m : matches) {
+                if (s.targetOf[m.interaction] < 0)
+                    continue;
+                QList<int> same;
+                for (const InteractionMatch &o : matches)
+                    same.append(o.interaction);
+                readings[i].push_back(Reading { m.interaction, screen, m.score, same });
+                qCDebug(lcQuality) << "step" << i << "reading" << m.score
+                                   << ComponentText::describe(s.model.interactions.at(m.interaction), &s.model) << "on"
+                                   << s.model.screens.at(screen).name;
+            }
+        }
+        if (report.canceled)
+            break;
+        checked = i + 1;
+    }
+    return readings;
+}
+
+/*! \a step with \a part as its only object: one part of a step that names several, for the backend to read alone. */
+S2RStep onePart(const S2RStep &step, const QString &part)
+{
+    S2RStep one = step;
+    one.object = part;
+    one.object2.clear();
+    one.preposition.clear();
+    return one;
+}
+
+/*! Whether \a part of \a step, as the step's only object, names interaction \a e: the backend maps it there. */
+bool partNames(const StepSearch &s, const S2RStep &step, const QString &part, int e)
+{
+    return !s.backend.mapStep(onePart(step, part), s.model, { e }, s.canceled).isEmpty();
+}
+
+/*! The fields of a typing step's coordinated object ("label and secret", "description and 100 as amount") on the
+ *  screen of its interaction \a via or typed into on the path right before it, each the best typing reading of one
+ *  part; empty unless every part names one. */
+QList<int> coordinatedFields(const StepSearch &s, const S2RStep &step, const Interaction &via,
+                             const QList<int> &pathBefore)
+{
+    static const QRegularExpression coordination(u"\\s*(?:,|\\band\\b|&)\\s*"_qs);
+    const QStringList parts = step.object.split(coordination, Qt::SkipEmptyParts);
+    if (parts.size() < 2)
+        return {};
+    QList<int> typing;
+    for (int e : s.model.outgoing(via.sourceId) + pathBefore) {
+        if (s.model.interactions.at(e).action == ActionType::Type && !typing.contains(e))
+            typing.append(e);
+    }
+    QList<int> out;
+    for (const QString &part : parts) {
+        const QList<InteractionMatch> m = s.backend.mapStep(onePart(step, part), s.model, typing, s.canceled);
+        if (m.isEmpty())
+            return {};
+        out.append(m.first().interaction);
+    }
+    return out;
+}
+
+/*! "Change X to Y", "sort by name", "set X with Y": a step naming two components, one in its object and one after a
+ *  preposition that joins two parts of one intention ("from the menu" names where, and its opener stays a missing
+ *  step). Whether \a e, a click on another component, is the other part of \a step mapped to \a v: one part names
+ *  \a v and the other \a e. Options of one list share a resource-id; their texts differ. */
+bool otherPartOf(const StepSearch &s, const S2RStep &step, int v, int e)
+{
+    const Interaction &via = s.model.interactions.at(v);
+    const Interaction &other = s.model.interactions.at(e);
+    if (step.object.isEmpty() || step.object2.isEmpty()
+        || !FunctionWords::meansPrepositions().contains(step.preposition.toLower()) || other.action != ActionType::Click
+        || !other.component || !via.component
+        || (signature(other) == signature(via) && other.component->text == via.component->text
+            && other.component->contentDescription == via.component->contentDescription))
+        return false;
+    return (partNames(s, step, step.object, v) && partNames(s, step, step.object2, e))
+        || (partNames(s, step, step.object2, v) && partNames(s, step, step.object, e));
+}
+
+/*! "Skip login (Skip → YES)", "set an alarm (10 minutes, OK)": sub-steps the reporter lists in parentheses, two or
+ *  more joined by arrows, commas or "then". Whether one of them, read as a click, names \a e, a click. */
+bool asideNames(const StepSearch &s, const S2RStep &step, int e)
+{
+    const Interaction &other = s.model.interactions.at(e);
+    if (other.action != ActionType::Click || !other.component)
+        return false;
+    static const QRegularExpression aside(u"\\(([^()]*)\\)"_qs);
+    static const QRegularExpression joint(u"\\s*(?:\u2192|->|=>|>|,|;|\\bthen\\b)\\s*"_qs);
+    S2RStep click = step;
+    click.action = ActionType::Click;
+    for (auto it = aside.globalMatch(step.text); it.hasNext();) {
+        const QStringList items = it.next().captured(1).split(joint, Qt::SkipEmptyParts);
+        if (items.size() < 2)
+            continue;
+        for (const QString &item : items) {
+            if (partNames(s, click, item.trimmed(), e))
+                return true;
+        }
+    }
+    return false;
+}
+
+/*! A mapped step found to take more than its one interaction: AS instead of CS, its other labels kept. */
+void makeAmbiguous(StepAssessment &a)
+{
+    a.labels.removeAll(StepQuality::Correct);
+    if (!a.labels.contains(StepQuality::Ambiguous))
+        a.labels.prepend(StepQuality::Ambiguous);
+}
+
+/*! MS: the label, and the missing steps the message lists. */
+void noteMissing(StepAssessment &a, StepFindings &f)
+{
+    if (a.missingBefore.isEmpty())
+        return;
+    a.labels.append(StepQuality::MissingSteps);
+    f.missing = descriptionsOf(a.missingBefore);
+}
+
+/*! Messages name a screen as the reporter sees it ("the Accounts screen"), never by its recorded name. */
+QString titleOf(const ExecutionModel &model, const QString &screenId)
+{
+    const Screen *screen = model.screen(screenId);
+    return screen && screen->kind == Screen::Kind::Normal ? ComponentText::screenTitle(screen) : QString();
+}
+
+/*! The §III-D3 pass over the aligned steps, one step after the other: what it reads, and where it has got to. */
+struct Labelling {
+    const StepSearch &search;
+    ScreenDistances &distance;
+    const std::vector<std::vector<Reading>> &readings;
+    const QList<int> &viaEdge; ///< per step, the interaction it maps to; -1 when none
+    const QList<QList<int>> &matchedOf; ///< per mapped step, every interaction it describes on that screen
+    const QSet<int> &inferred; ///< steps mapped by stepsOnWordlessInteractions()
+    QualityReport &report;
+    std::vector<StepFindings> &found;
+    QString at; ///< where the steps so far left the app
+    int lastMapped = -1; ///< the last step mapped to an interaction
+    std::shared_ptr<const ModelWords> words = {}; ///< only VM messages need them: fetched at the first
+};
+
+/*! The interactions at the front of \a gap, the path to step \a i, that the last mapped step takes as well (its
+ *  second part, its repetitions, its further swipes): taken off \a gap and added to that step, so they are not
+ *  called missing. */
+void claimForPrevious(Labelling &l, int i, QList<int> &gap)
+{
+    if (l.lastMapped < 0)
+        return;
+    const ExecutionModel &model = l.search.model;
+    const int last = l.lastMapped;
+    const Interaction &lastVia = model.interactions.at(l.viaEdge[last]);
+    StepAssessment &previous = l.report.steps[last];
+    // "I change "Password / PIN" to "Android KeyStore". Press Next": the path's first interaction after a two-part
+    // step, which its other part or a sub-step in its parentheses names, is that step's second part, not a missing
+    // step.
+    if (last == i - 1 && !gap.isEmpty() && previous.mappedInteractionIds.size() == 1
+        && (otherPartOf(l.search, previous.step, l.viaEdge[last], gap.first())
+            || asideNames(l.search, previous.step, gap.first()))) {
+        const int second = gap.takeFirst();
+        previous.mappedInteractionIds.append(model.interactions.at(second).id);
+        makeAmbiguous(previous);
+        l.found[last].secondPart = ComponentText::describe(model.interactions.at(second), &model);
+    }
+    // "Tap Next twice": the same interactions the path takes right after a counted step (the next page's "Next"), up
+    // to the count, are that step's, not missing steps.
+    if (previous.step.repeats > 1 && !isSwipe(lastVia.action)) {
+        const QString done = signature(lastVia);
+        for (int more = previous.step.repeats - 1;
+             more > 0 && !gap.isEmpty() && signature(model.interactions.at(gap.first())) == done; --more)
+            previous.mappedInteractionIds.append(model.interactions.at(gap.takeFirst()).id);
+    }
+    // "Scroll down to the categories", "swipe through the tutorial": a swipe says where to go, not how many swipes it
+    // takes. The same swipes that the path repeats right after it are that step's, not missing steps.
+    if (isSwipe(lastVia.action)) {
+        const ActionType swipe = lastVia.action;
+        int repeats = 0;
+        while (!gap.isEmpty() && model.interactions.at(gap.first()).action == swipe) {
+            previous.mappedInteractionIds.append(model.interactions.at(gap.takeFirst()).id);
+            ++repeats;
+        }
+        if (repeats > 0) {
+            makeAmbiguous(previous);
+            l.found[last].swipesAfter = repeats;
+        }
+    }
+}
+
+/*! Opening the app comes before anything done in it: when no step before step \a i was found, "Open the app" at the
+ *  front of \a gap is missing before the first of them, not between them and this one. */
+void launchBeforeFirst(Labelling &l, int i, QList<int> &gap)
+{
+    const ExecutionModel &model = l.search.model;
+    const bool onlyVmBefore
+        = i > 0 && std::all_of(l.report.steps.cbegin(), l.report.steps.cbegin() + i, [](const StepAssessment &s) {
+              return s.labels == QList<StepQuality> { StepQuality::VocabularyMismatch };
+          });
+    if (onlyVmBefore && !gap.isEmpty() && model.interactions.at(gap.first()).action == ActionType::OpenApp) {
+        StepAssessment &first = l.report.steps[0];
+        first.missingBefore.append(missingFrom(model, model.interactions.at(gap.takeFirst())));
+        noteMissing(first, l.found[0]);
+    }
+}
+
+/*! The rest of \a gap, the path to step \a i since step \a lastMappedBefore: missing steps of step \a i, unless an
+ *  unmapped step between them may stand for any of them. Which of them the reporter skipped cannot be told then, so
+ *  none is claimed missing (but opening the app); the nearest such step names them, for the reporter to check its
+ *  words against. */
+void sortGap(Labelling &l, int i, int lastMappedBefore, const QList<int> &gap)
+{
+    const ExecutionModel &model = l.search.model;
+    int unmappedBetween = -1;
+    for (int k = i - 1; k > lastMappedBefore && unmappedBetween < 0; --k) {
+        if (l.search.steps.at(k).action != ActionType::Rotate)
+            unmappedBetween = k;
+    }
+    QStringList passedThrough;
+    for (int e : gap) {
+        const Interaction &m = model.interactions.at(e);
+        if (unmappedBetween < 0 || m.action == ActionType::OpenApp)
+            l.report.steps[i].missingBefore.append(missingFrom(model, m));
+        else
+            passedThrough.append(missingFrom(model, m).description);
+    }
+    // A wizard's pages take the same "Next" several times: the reporter reads each once, the count stays.
+    const int taken = int(passedThrough.size());
+    passedThrough.removeDuplicates();
+    if (!passedThrough.isEmpty()) {
+        l.found[unmappedBetween].passedThrough = passedThrough;
+        l.found[unmappedBetween].passedThroughCount = taken;
+    }
+}
+
+/*! The interactions mapped step \a i takes: \a via, the other components it describes on that screen, and the form
+ *  fields it fills as well (typed into on the path \a gap before it, too, which are then no missing steps). One id
+ *  per distinguishable component: the one on the path first. */
+void collectComponents(Labelling &l, int i, const Interaction &via, const QList<int> &gap)
+{
+    const ExecutionModel &model = l.search.model;
+    StepAssessment &a = l.report.steps[i];
+    StepFindings &f = l.found[i];
+    QStringList seen { signature(via) };
+    a.mappedInteractionIds = { via.id };
+    f.components = { componentPhrase(via, model) };
+    for (int e : std::as_const(l.matchedOf[i])) {
+        const Interaction &m = model.interactions.at(e);
+        const QString sig = signature(m);
+        if (seen.contains(sig))
+            continue;
+        seen.append(sig);
+        a.mappedInteractionIds.append(m.id);
+        f.components.append(componentPhrase(m, model));
+    }
+    f.screenTitle = titleOf(model, via.sourceId);
+    // A field the step fills as well, once per distinguishable component.
+    auto addField = [&](int e) {
+        const Interaction &m = model.interactions.at(e);
+        if (seen.contains(signature(m)))
+            return;
+        seen.append(signature(m));
+        a.mappedInteractionIds.append(m.id);
+        f.formFields.append(ComponentText::describe(m, &model));
+    };
+    if (a.mappedInteractionIds.size() == 1 && via.action == ActionType::Type) {
+        // "Fill in label and secret": typing into each field the coordinated object names, on the same screen.
+        for (int e : coordinatedFields(l.search, a.step, via, gap))
+            addField(e);
+        // A field the path types into before the step is one of its parts, not a missing step.
+        if (!f.formFields.isEmpty()) {
+            a.missingBefore.removeIf([&](const MissingInteraction &mi) {
+                const Interaction *m = model.interaction(mi.interactionId);
+                return m && seen.contains(signature(*m));
+            });
+        }
+    }
+    if (a.mappedInteractionIds.size() == 1) {
+        for (int e : formFieldsOf(a.step, model, via.targetId))
+            addField(e);
+    }
+}
+
+/*! The label of a mapped step by what it takes (collectComponents()): AS for a form or several components, else CS,
+ *  and the reading its message explains. */
+void decideLabel(StepAssessment &a, StepFindings &f, bool inferred)
+{
+    if (!f.formFields.isEmpty()) {
+        a.labels = { StepQuality::Ambiguous };
+        f.reading = StepFindings::Reading::Form;
+        // "Add a fillup with odometer 1000", "add a vehicle named "Civic"", "a transaction of 25 dollars" already say
+        // what to enter.
+        static const QRegularExpression given(u"\\d|[\"\u201c\u201d\u2018\u2019']\\w"_qs);
+        f.valueGiven = !a.step.value.isEmpty() || a.step.object.contains(given) || a.step.object2.contains(given);
+    } else if (a.mappedInteractionIds.size() > 1) {
+        a.labels = { StepQuality::Ambiguous };
+        f.reading = StepFindings::Reading::Components;
+    } else if (inferred) {
+        a.labels = { StepQuality::Correct };
+        f.reading = StepFindings::Reading::Inferred;
+    } else {
+        a.labels = { StepQuality::Correct };
+        f.reading = StepFindings::Reading::Matches;
+    }
+}
+
+/*! How sure the mapping of step \a i to \a via is: the reading's own score, and another component elsewhere that the
+ *  step describes as well, on a screen no further from \a before (where the steps before left the app). */
+void weighConfidence(Labelling &l, int i, const Interaction &via, const QString &before)
+{
+    const ExecutionModel &model = l.search.model;
+    StepAssessment &a = l.report.steps[i];
+    StepFindings &f = l.found[i];
+    a.confidence = l.inferred.contains(i) ? StepMatcher::Threshold : 0.0;
+    QList<StepFindings::Rival> rivals;
+    QStringList rivalSignatures { signature(via) };
+    for (const Reading &r : l.readings[i]) {
+        if (r.interaction == l.viaEdge[i])
+            a.confidence = std::max(a.confidence, r.score);
+    }
+    if (l.search.pinnedByStep.contains(i))
+        a.confidence = 1.0;
+    // A rival is one the path could have taken as easily: on a screen no further from the previous step.
+    const std::vector<int> &reach = l.distance.from(screenIndex(model, before));
+    const int viaDistance = reach[screenIndex(model, via.sourceId)];
+    for (const Reading &r : l.readings[i]) {
+        const Interaction &other = model.interactions.at(r.interaction);
+        if (r.screen == screenIndex(model, via.sourceId) || reach[r.screen] < 0 || reach[r.screen] > viaDistance
+            || r.score < a.confidence - ConfidenceCosts::CloseScores || rivalSignatures.contains(signature(other))
+            || rivals.size() >= ConfidenceCosts::MaxRivals)
+            continue;
+        rivalSignatures.append(signature(other));
+        rivals.append({ ComponentText::describe(other, &model), titleOf(model, other.sourceId) });
+    }
+    if (f.reading == StepFindings::Reading::Matches) {
+        f.rivals = rivals;
+        f.fewWordsMatch = rivals.isEmpty() && a.confidence < ConfidenceCosts::Sure;
+    }
+}
+
+/*! Step \a i, mapped to an interaction: the path to it from where the steps before left the app, what of that path
+ *  belongs to steps rather than being missing, its labels and its confidence. */
+void labelMapped(Labelling &l, int i)
+{
+    const ExecutionModel &model = l.search.model;
+    StepAssessment &a = l.report.steps[i];
+    StepFindings &f = l.found[i];
+    const Interaction &via = model.interactions.at(l.viaEdge[i]);
+    f.outcome = StepFindings::Outcome::Mapped;
+    f.interaction = ComponentText::describe(via, &model);
+    const QString before = l.at;
+    QList<int> gap = model.shortestPath(l.at, via.sourceId).value_or(QList<int> {});
+    for (int e : std::as_const(gap))
+        l.report.pathInteractionIds.append(model.interactions.at(e).id);
+    claimForPrevious(l, i, gap);
+    // "Swipe through the welcome tutorial" mapped to its last page's swipe: the same swipes the path takes right
+    // before it are the step's too.
+    QStringList swipesBefore;
+    if (isSwipe(via.action)) {
+        while (!gap.isEmpty() && model.interactions.at(gap.last()).action == via.action)
+            swipesBefore.prepend(model.interactions.at(gap.takeLast()).id);
+    }
+    const int lastMappedBefore = l.lastMapped;
+    // "Changed "Forever" to "For a number of events"": the click right before the step's component, which its other
+    // part names, is its first part, not a missing step.
+    int firstPart = -1;
+    if (swipesBefore.isEmpty() && !gap.isEmpty() && otherPartOf(l.search, a.step, l.viaEdge[i], gap.last()))
+        firstPart = gap.takeLast();
+    l.lastMapped = i;
+    launchBeforeFirst(l, i, gap);
+    sortGap(l, i, lastMappedBefore, gap);
+    l.report.pathInteractionIds.append(via.id);
+    l.at = via.targetId;
+    a.screenId = via.sourceId;
+    collectComponents(l, i, via, gap);
+    decideLabel(a, f, l.inferred.contains(i));
+    weighConfidence(l, i, via, before);
+    if (!swipesBefore.isEmpty()) {
+        a.mappedInteractionIds = swipesBefore + a.mappedInteractionIds;
+        a.labels = { StepQuality::Ambiguous };
+        f.swipesBefore = int(swipesBefore.size());
+    }
+    // "Tap Next twice", "press the plus three times": a step done more than once takes that many interactions.
+    if (a.step.repeats > 1 && a.labels.contains(StepQuality::Correct)) {
+        makeAmbiguous(a);
+        f.repeats = a.step.repeats;
+    }
+    if (firstPart >= 0) {
+        a.mappedInteractionIds.prepend(model.interactions.at(firstPart).id);
+        makeAmbiguous(a);
+        f.firstPart = ComponentText::describe(model.interactions.at(firstPart), &model);
+    }
+    // After a mapped step, a gap is evidence of missing steps only when this step's mapping is sure: when it rests on
+    // few of its words, a wrong mapping explains the gap as well, and calling steps missing would add a second wrong
+    // claim to the first. The interactions are still named, for the reporter to check.
+    if (lastMappedBefore >= 0 && a.confidence < ConfidenceCosts::Sure && !a.missingBefore.isEmpty()
+        && !l.search.pinnedByStep.contains(i)) {
+        f.unsuggested = descriptionsOf(a.missingBefore);
+        a.missingBefore.clear();
+    }
+    noteMissing(a, f);
+}
+
+/*! §III-D3 for step \a i: not checked (the search stopped before it), a rotation (no label), VM with the facts that
+ *  say why, or mapped (labelMapped()). */
+void labelStep(Labelling &l, int i)
+{
+    StepAssessment &a = l.report.steps[i];
+    StepFindings &f = l.found[i];
+    if (l.report.uncheckedFrom >= 0 && i >= l.report.uncheckedFrom) {
+        a.labels.clear();
+        f.outcome = StepFindings::Outcome::Unchecked;
+        f.canceled = l.report.canceled;
+        return;
+    }
+    if (l.viaEdge[i] < 0 && a.step.action == ActionType::Rotate) {
+        // Execution models record no rotations (AstroBR discards these steps): no label, as no check was made.
+        a.labels.clear();
+        f.outcome = StepFindings::Outcome::Rotation;
+        return;
+    }
+    if (l.viaEdge[i] < 0) {
+        a.labels = { StepQuality::VocabularyMismatch };
+        f.outcome = StepFindings::Outcome::Unmapped;
+        if (!l.words)
+            l.words = modelWords(l.search.model);
+        findMismatch(f, a.step, l.search.model, *l.words);
+        f.firstStep = i == 0;
+        return;
+    }
+    labelMapped(l, i);
+}
+
 } // namespace
 
 QualityAssessor::QualityAssessor(LanguageBackend &backend)
@@ -607,118 +1158,28 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         report.elapsedMs = timer.elapsed();
         return report;
     }
-    const int screenCount = model.screens.size();
     const int start = static_cast<int>(startScreen - model.screens.data());
-    auto screenIndex = [&model](const QString &id) {
-        const Screen *s = model.screen(id);
-        return s ? static_cast<int>(s - model.screens.data()) : -1;
-    };
-    // Targets resolved once: the traversal looks them up for every (screen, step) pair.
-    std::vector<int> targetOf(model.interactions.size(), -1);
-    for (int e = 0; e < model.interactions.size(); ++e)
-        targetOf[e] = screenIndex(model.interactions.at(e).targetId);
-
-    QHash<int, QString> pinnedByStep;
-    for (int i = 0; i < n; ++i) {
-        const auto it = options.pinnedInteractions.constFind(pinKey(steps.at(i)));
-        if (it != options.pinnedInteractions.cend())
-            pinnedByStep.insert(i, *it);
-    }
-
-    // "Press Back while viewing the Preferences": the step happens on the screen its clause names, so the search
-    // goes there (and the steps to reach it are missing ones). Only where the step can be done on such a screen:
-    // a clause naming no screen of the model, or one without the interaction, leaves the step as it was.
-    QHash<int, QList<int>> placeOf; // step → the screens it may map on
-    for (int i = 0; i < n; ++i) {
-        if (pinnedByStep.contains(i))
-            continue;
-        const QList<int> named = screensNamedBy(steps.at(i), model);
-        const bool doable = std::any_of(named.cbegin(), named.cend(), [&](int screen) {
-            const QList<int> out = model.outgoing(model.screens.at(screen).id);
-            return !out.isEmpty() && !m_backend.mapStep(steps.at(i), model, out, canceled).isEmpty();
-        });
-        if (doable)
-            placeOf.insert(i, named);
-    }
-
-    // "2. Open GnuCash" after "1. Start the app": opening the app once it is open starts it again, from the Start
-    // state's open-app interactions, wherever the steps before left it.
-    QList<int> appOpenings;
-    for (int e : model.outgoing(model.screens.at(start).id)) {
-        if (model.interactions.at(e).action == ActionType::OpenApp)
-            appOpenings.append(e);
-    }
-    // The interactions of one screen that the step describes, best first, with the backend's scores (§III-D1).
-    auto matchAt = [&](int screen, int step) -> QList<InteractionMatch> {
-        const QList<int> candidates = model.outgoing(model.screens.at(screen).id);
-        if (candidates.isEmpty())
-            return {};
-        const auto pinned = pinnedByStep.constFind(step);
-        if (pinned != pinnedByStep.cend()) {
-            // The reporter chose this interaction: it is the step's only possible mapping.
-            for (int e : candidates) {
-                if (model.interactions.at(e).id == *pinned)
-                    return { InteractionMatch { e, 1.0 } };
-            }
-            return {};
-        }
-        if (const auto place = placeOf.constFind(step); place != placeOf.cend() && !place->contains(screen))
-            return {};
-        QList<InteractionMatch> out;
-        for (const InteractionMatch &m : m_backend.mapStep(steps.at(step), model, candidates, canceled)) {
-            if (candidates.contains(m.interaction)
-                && std::none_of(out.cbegin(), out.cend(),
-                                [&m](const InteractionMatch &o) { return o.interaction == m.interaction; }))
-                out.append(m);
-        }
-        return out;
-    };
+    StepSearch search { .steps = steps,
+                        .model = model,
+                        .backend = m_backend,
+                        .canceled = canceled,
+                        .start = start,
+                        .targetOf = targetsOf(model),
+                        .pinnedByStep = pinnedSteps(steps, options) };
+    search.placeOf = namedPlaces(search);
 
     // Every step's readings on every screen, then the best alignment of the whole report with the model
     // (AstroBR §III-D2 as a Viterbi search instead of a depth-first one): a path of screens in which each step
     // either maps to one of its readings, paying for the interactions no step describes on the way there, or is
     // left unmapped (VM) where it stands. A wrong early reading no longer sends the later steps below it: the
     // path that fits the whole report best wins.
-    ScreenDistances distance(model, targetOf);
-    std::vector<std::vector<Reading>> readings(n);
+    ScreenDistances distance(model, search.targetOf);
     int expansions = 0;
     int checked = 0; // steps whose readings were all looked for
-    for (int i = 0; i < n; ++i) {
-        if (canceled && canceled()) {
-            report.canceled = true;
-            break;
-        }
-        if (expansions + screenCount > options.maxExpansions && i > 0) {
-            report.truncated = true;
-            break;
-        }
-        for (int screen = 0; screen < screenCount && !report.canceled; ++screen) {
-            if (canceled && canceled()) {
-                report.canceled = true;
-                break;
-            }
-            // Opening the app again starts it from the Start state, wherever the steps before left it.
-            if (steps.at(i).action == ActionType::OpenApp && screen != start)
-                continue;
-            ++expansions;
-            const QList<InteractionMatch> matches = matchAt(screen, i);
-            for (const InteractionMatch &m : matches) {
-                if (targetOf[m.interaction] < 0)
-                    continue;
-                QList<int> same;
-                for (const InteractionMatch &o : matches)
-                    same.append(o.interaction);
-                readings[i].push_back(Reading { m.interaction, screen, m.score, same });
-                qCDebug(lcQuality) << "step" << i << "reading" << m.score
-                                   << ComponentText::describe(model.interactions.at(m.interaction), &model) << "on"
-                                   << model.screens.at(screen).name;
-            }
-        }
-        if (report.canceled)
-            break;
-        checked = i + 1;
-    }
-    const std::vector<AlignedStep> aligned = alignSteps(steps, readings, checked, start, distance, targetOf, model);
+    const std::vector<std::vector<Reading>> readings
+        = readingsOf(search, options.maxExpansions, report, checked, expansions);
+    const std::vector<AlignedStep> aligned
+        = alignSteps(steps, readings, checked, start, distance, search.targetOf, model);
     QList<int> viaEdge(n, -1);
     QList<QList<int>> matchedOf(n);
     for (int i = 0; i < checked; ++i) {
@@ -729,331 +1190,19 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
 
     // §III-D3: labels, and the shortest paths that fill the gaps between mapped steps (MS). The path
     // starts at the Start state, so "open app" is always part of it, written or not.
-    std::shared_ptr<const ModelWords> words; // only VM messages need them: fetched at the first
-    QString at = model.screens.at(start).id;
     if ((report.truncated || report.canceled) && checked < n)
         report.uncheckedFrom = checked;
-    // MS: the label, and the missing steps the message lists.
-    auto noteMissing = [](StepAssessment &a, StepFindings &f) {
-        if (a.missingBefore.isEmpty())
-            return;
-        a.labels.append(StepQuality::MissingSteps);
-        f.missing = descriptionsOf(a.missingBefore);
-    };
-    // The fields of a typing step's coordinated object ("label and secret", "description and 100 as amount") on
-    // the screen of its interaction \a via or typed into on the path right before it, each the best typing reading
-    // of one part; empty unless every part names one.
-    auto coordinatedFields
-        = [&](const S2RStep &step, const Interaction &via, const QList<int> &pathBefore) -> QList<int> {
-        static const QRegularExpression coordination(u"\\s*(?:,|\\band\\b|&)\\s*"_qs);
-        const QStringList parts = step.object.split(coordination, Qt::SkipEmptyParts);
-        if (parts.size() < 2)
-            return {};
-        QList<int> typing;
-        for (int e : model.outgoing(via.sourceId) + pathBefore) {
-            if (model.interactions.at(e).action == ActionType::Type && !typing.contains(e))
-                typing.append(e);
-        }
-        QList<int> out;
-        for (const QString &part : parts) {
-            S2RStep one = step;
-            one.object = part;
-            one.object2.clear();
-            one.preposition.clear();
-            const QList<InteractionMatch> m = m_backend.mapStep(one, model, typing, canceled);
-            if (m.isEmpty())
-                return {};
-            out.append(m.first().interaction);
-        }
-        return out;
-    };
-    // "Change X to Y", "sort by name", "set X with Y": a step naming two components, one in its object and one
-    // after a preposition that joins two parts of one intention ("from the menu" names where, and its opener stays
-    // a missing step). Whether \a e, a click on another component, is the other part of \a step mapped to \a via:
-    // one part names \a via and the other \a e. Options of one list share a resource-id; their texts differ.
-    auto otherPartOf = [&](const S2RStep &step, int v, int e) {
-        const Interaction &via = model.interactions.at(v);
-        const Interaction &other = model.interactions.at(e);
-        if (step.object.isEmpty() || step.object2.isEmpty()
-            || !FunctionWords::meansPrepositions().contains(step.preposition.toLower())
-            || other.action != ActionType::Click || !other.component || !via.component
-            || (signature(other) == signature(via) && other.component->text == via.component->text
-                && other.component->contentDescription == via.component->contentDescription))
-            return false;
-        auto names = [&](const QString &part, int interaction) {
-            S2RStep one = step;
-            one.object = part;
-            one.object2.clear();
-            one.preposition.clear();
-            return !m_backend.mapStep(one, model, { interaction }, canceled).isEmpty();
-        };
-        return (names(step.object, v) && names(step.object2, e)) || (names(step.object2, v) && names(step.object, e));
-    };
-    // "Skip login (Skip → YES)", "set an alarm (10 minutes, OK)": sub-steps the reporter lists in parentheses, two or
-    // more joined by arrows, commas or "then". Whether one of them names \a e, a click.
-    auto asideNames = [&](const S2RStep &step, int e) {
-        const Interaction &other = model.interactions.at(e);
-        if (other.action != ActionType::Click || !other.component)
-            return false;
-        static const QRegularExpression aside(u"\\(([^()]*)\\)"_qs);
-        static const QRegularExpression joint(u"\\s*(?:\u2192|->|=>|>|,|;|\\bthen\\b)\\s*"_qs);
-        for (auto it = aside.globalMatch(step.text); it.hasNext();) {
-            const QStringList items = it.next().captured(1).split(joint, Qt::SkipEmptyParts);
-            if (items.size() < 2)
-                continue;
-            for (const QString &item : items) {
-                S2RStep one = step;
-                one.action = ActionType::Click;
-                one.object = item.trimmed();
-                one.object2.clear();
-                one.preposition.clear();
-                if (!m_backend.mapStep(one, model, { e }, canceled).isEmpty())
-                    return true;
-            }
-        }
-        return false;
-    };
-    // A mapped step found to take more than its one interaction: AS instead of CS, its other labels kept.
-    auto makeAmbiguous = [](StepAssessment &a) {
-        a.labels.removeAll(StepQuality::Correct);
-        if (!a.labels.contains(StepQuality::Ambiguous))
-            a.labels.prepend(StepQuality::Ambiguous);
-    };
-    // Messages name a screen as the reporter sees it ("the Accounts screen"), never by its recorded name.
-    auto titleOf = [&model](const QString &screenId) {
-        const Screen *screen = model.screen(screenId);
-        return screen && screen->kind == Screen::Kind::Normal ? ComponentText::screenTitle(screen) : QString();
-    };
-    int lastMapped = -1; // the last step mapped to an interaction
-    for (int i = 0; i < n; ++i) {
-        StepAssessment &a = report.steps[i];
-        StepFindings &f = found[i];
-        if (report.uncheckedFrom >= 0 && i >= report.uncheckedFrom) {
-            a.labels.clear();
-            f.outcome = StepFindings::Outcome::Unchecked;
-            f.canceled = report.canceled;
-            continue;
-        }
-        if (viaEdge[i] < 0 && a.step.action == ActionType::Rotate) {
-            // Execution models record no rotations (AstroBR discards these steps): no label, as no check was made.
-            a.labels.clear();
-            f.outcome = StepFindings::Outcome::Rotation;
-            continue;
-        }
-        if (viaEdge[i] < 0) {
-            a.labels = { StepQuality::VocabularyMismatch };
-            f.outcome = StepFindings::Outcome::Unmapped;
-            if (!words)
-                words = modelWords(model);
-            findMismatch(f, a.step, model, *words);
-            f.firstStep = i == 0;
-            continue;
-        }
-        const Interaction &via = model.interactions.at(viaEdge[i]);
-        f.outcome = StepFindings::Outcome::Mapped;
-        f.interaction = ComponentText::describe(via, &model);
-        const QString before = at; // where the steps before left the app
-        QList<int> gap = model.shortestPath(at, via.sourceId).value_or(QList<int> {});
-        for (int e : std::as_const(gap))
-            report.pathInteractionIds.append(model.interactions.at(e).id);
-        // "I change "Password / PIN" to "Android KeyStore". Press Next": the path's first interaction after a
-        // two-part step, which its other part or a sub-step in its parentheses names, is that step's second part, not
-        // a missing step.
-        if (lastMapped >= 0 && lastMapped == i - 1 && !gap.isEmpty()
-            && report.steps[lastMapped].mappedInteractionIds.size() == 1
-            && (otherPartOf(report.steps[lastMapped].step, viaEdge[lastMapped], gap.first())
-                || asideNames(report.steps[lastMapped].step, gap.first()))) {
-            StepAssessment &previous = report.steps[lastMapped];
-            const int second = gap.takeFirst();
-            previous.mappedInteractionIds.append(model.interactions.at(second).id);
-            makeAmbiguous(previous);
-            found[lastMapped].secondPart = ComponentText::describe(model.interactions.at(second), &model);
-        }
-        // "Tap Next twice": the same interactions the path takes right after a counted step (the next page's "Next"),
-        // up to the count, are that step's, not missing steps.
-        if (lastMapped >= 0 && report.steps[lastMapped].step.repeats > 1
-            && !isSwipe(model.interactions.at(viaEdge[lastMapped]).action)) {
-            StepAssessment &previous = report.steps[lastMapped];
-            const QString done = signature(model.interactions.at(viaEdge[lastMapped]));
-            for (int more = previous.step.repeats - 1;
-                 more > 0 && !gap.isEmpty() && signature(model.interactions.at(gap.first())) == done; --more)
-                previous.mappedInteractionIds.append(model.interactions.at(gap.takeFirst()).id);
-        }
-        // "Scroll down to the categories", "swipe through the tutorial": a swipe says where to go, not how many
-        // swipes it takes. The same swipes that the path repeats right after it are that step's, not missing steps.
-        if (lastMapped >= 0 && isSwipe(model.interactions.at(viaEdge[lastMapped]).action)) {
-            const ActionType swipe = model.interactions.at(viaEdge[lastMapped]).action;
-            StepAssessment &previous = report.steps[lastMapped];
-            int repeats = 0;
-            while (!gap.isEmpty() && model.interactions.at(gap.first()).action == swipe) {
-                previous.mappedInteractionIds.append(model.interactions.at(gap.takeFirst()).id);
-                ++repeats;
-            }
-            if (repeats > 0) {
-                makeAmbiguous(previous);
-                found[lastMapped].swipesAfter = repeats;
-            }
-        }
-        // "Swipe through the welcome tutorial" mapped to its last page's swipe: the same swipes the path takes right
-        // before it are the step's too.
-        QStringList swipesBefore;
-        if (isSwipe(via.action)) {
-            while (!gap.isEmpty() && model.interactions.at(gap.last()).action == via.action)
-                swipesBefore.prepend(model.interactions.at(gap.takeLast()).id);
-        }
-        const int lastMappedBefore = lastMapped;
-        // "Changed "Forever" to "For a number of events"": the click right before the step's component, which its
-        // other part names, is its first part, not a missing step.
-        int firstPart = -1;
-        if (swipesBefore.isEmpty() && !gap.isEmpty() && otherPartOf(a.step, viaEdge[i], gap.last()))
-            firstPart = gap.takeLast();
-        lastMapped = i;
-        // Opening the app comes before anything done in it: when no step before this one was found, "Open the app"
-        // is missing before the first of them, not between them and this one.
-        const bool onlyVmBefore
-            = i > 0 && std::all_of(report.steps.cbegin(), report.steps.cbegin() + i, [](const StepAssessment &s) {
-                  return s.labels == QList<StepQuality> { StepQuality::VocabularyMismatch };
-              });
-        if (onlyVmBefore && !gap.isEmpty() && model.interactions.at(gap.first()).action == ActionType::OpenApp) {
-            StepAssessment &first = report.steps[0];
-            first.missingBefore.append(missingFrom(model, model.interactions.at(gap.takeFirst())));
-            noteMissing(first, found[0]);
-        }
-        // An unmapped step since the last mapped one may stand for any of the interactions the path takes to
-        // here: which of them the reporter skipped cannot be told, so none is claimed missing. The nearest such
-        // step names them, for the reporter to check its words against.
-        int unmappedBetween = -1;
-        for (int k = i - 1; k > lastMappedBefore && unmappedBetween < 0; --k) {
-            if (steps.at(k).action != ActionType::Rotate)
-                unmappedBetween = k;
-        }
-        QStringList passedThrough;
-        for (int e : std::as_const(gap)) {
-            const Interaction &m = model.interactions.at(e);
-            if (unmappedBetween < 0 || m.action == ActionType::OpenApp)
-                a.missingBefore.append(missingFrom(model, m));
-            else
-                passedThrough.append(missingFrom(model, m).description);
-        }
-        // A wizard's pages take the same "Next" several times: the reporter reads each once, the count stays.
-        const int taken = int(passedThrough.size());
-        passedThrough.removeDuplicates();
-        if (!passedThrough.isEmpty()) {
-            found[unmappedBetween].passedThrough = passedThrough;
-            found[unmappedBetween].passedThroughCount = taken;
-        }
-        report.pathInteractionIds.append(via.id);
-        at = via.targetId;
-        a.screenId = via.sourceId;
-
-        // One id per distinguishable component: the one on the path first.
-        QStringList seen { signature(via) };
-        a.mappedInteractionIds = { via.id };
-        f.components = { componentPhrase(via, model) };
-        for (int e : std::as_const(matchedOf[i])) {
-            const Interaction &m = model.interactions.at(e);
-            const QString sig = signature(m);
-            if (seen.contains(sig))
-                continue;
-            seen.append(sig);
-            a.mappedInteractionIds.append(m.id);
-            f.components.append(componentPhrase(m, model));
-        }
-        f.screenTitle = titleOf(via.sourceId);
-        // A field the step fills as well, once per distinguishable component.
-        auto addField = [&](int e) {
-            const Interaction &m = model.interactions.at(e);
-            if (seen.contains(signature(m)))
-                return;
-            seen.append(signature(m));
-            a.mappedInteractionIds.append(m.id);
-            f.formFields.append(ComponentText::describe(m, &model));
-        };
-        if (a.mappedInteractionIds.size() == 1 && via.action == ActionType::Type) {
-            // "Fill in label and secret": typing into each field the coordinated object names, on the same screen.
-            for (int e : coordinatedFields(a.step, via, gap))
-                addField(e);
-            // A field the path types into before the step is one of its parts, not a missing step.
-            if (!f.formFields.isEmpty()) {
-                a.missingBefore.removeIf([&](const MissingInteraction &mi) {
-                    const Interaction *m = model.interaction(mi.interactionId);
-                    return m && seen.contains(signature(*m));
-                });
-            }
-        }
-        if (a.mappedInteractionIds.size() == 1) {
-            for (int e : formFieldsOf(a.step, model, via.targetId))
-                addField(e);
-        }
-        if (!f.formFields.isEmpty()) {
-            a.labels = { StepQuality::Ambiguous };
-            f.reading = StepFindings::Reading::Form;
-            // "Add a fillup with odometer 1000", "add a vehicle named "Civic"", "a transaction of 25 dollars" already
-            // say what to enter.
-            static const QRegularExpression given(u"\\d|[\"\u201c\u201d\u2018\u2019']\\w"_qs);
-            f.valueGiven = !a.step.value.isEmpty() || a.step.object.contains(given) || a.step.object2.contains(given);
-        } else if (a.mappedInteractionIds.size() > 1) {
-            a.labels = { StepQuality::Ambiguous };
-            f.reading = StepFindings::Reading::Components;
-        } else if (inferred.contains(i)) {
-            a.labels = { StepQuality::Correct };
-            f.reading = StepFindings::Reading::Inferred;
-        } else {
-            a.labels = { StepQuality::Correct };
-            f.reading = StepFindings::Reading::Matches;
-        }
-        // How sure the mapping is: the reading's own score, and
-        // another component elsewhere that the step describes as well.
-        a.confidence = inferred.contains(i) ? StepMatcher::Threshold : 0.0;
-        QList<StepFindings::Rival> rivals;
-        QStringList rivalSignatures { signature(via) };
-        for (const Reading &r : readings[i]) {
-            if (r.interaction == viaEdge[i])
-                a.confidence = std::max(a.confidence, r.score);
-        }
-        if (pinnedByStep.contains(i))
-            a.confidence = 1.0;
-        // A rival is one the path could have taken as easily: on a screen no further from the previous step.
-        const std::vector<int> &reach = distance.from(screenIndex(before));
-        const int viaDistance = reach[screenIndex(via.sourceId)];
-        for (const Reading &r : readings[i]) {
-            const Interaction &other = model.interactions.at(r.interaction);
-            if (r.screen == screenIndex(via.sourceId) || reach[r.screen] < 0 || reach[r.screen] > viaDistance
-                || r.score < a.confidence - ConfidenceCosts::CloseScores || rivalSignatures.contains(signature(other))
-                || rivals.size() >= ConfidenceCosts::MaxRivals)
-                continue;
-            rivalSignatures.append(signature(other));
-            rivals.append({ ComponentText::describe(other, &model), titleOf(other.sourceId) });
-        }
-        if (f.reading == StepFindings::Reading::Matches) {
-            f.rivals = rivals;
-            f.fewWordsMatch = rivals.isEmpty() && a.confidence < ConfidenceCosts::Sure;
-        }
-        if (!swipesBefore.isEmpty()) {
-            a.mappedInteractionIds = swipesBefore + a.mappedInteractionIds;
-            a.labels = { StepQuality::Ambiguous };
-            f.swipesBefore = int(swipesBefore.size());
-        }
-        // "Tap Next twice", "press the plus three times": a step done more than once takes that many interactions.
-        if (a.step.repeats > 1 && a.labels.contains(StepQuality::Correct)) {
-            makeAmbiguous(a);
-            f.repeats = a.step.repeats;
-        }
-        if (firstPart >= 0) {
-            a.mappedInteractionIds.prepend(model.interactions.at(firstPart).id);
-            makeAmbiguous(a);
-            f.firstPart = ComponentText::describe(model.interactions.at(firstPart), &model);
-        }
-        // After a mapped step, a gap is evidence of missing steps only when this step's mapping is sure: when it rests
-        // on few of its words, a wrong mapping explains the gap as well, and calling steps missing would add a second
-        // wrong claim to the first. The interactions are still named, for the reporter to check.
-        if (lastMappedBefore >= 0 && a.confidence < ConfidenceCosts::Sure && !a.missingBefore.isEmpty()
-            && !pinnedByStep.contains(i)) {
-            f.unsuggested = descriptionsOf(a.missingBefore);
-            a.missingBefore.clear();
-        }
-        noteMissing(a, f);
-    }
+    Labelling labelling { .search = search,
+                          .distance = distance,
+                          .readings = readings,
+                          .viaEdge = viaEdge,
+                          .matchedOf = matchedOf,
+                          .inferred = inferred,
+                          .report = report,
+                          .found = found,
+                          .at = model.screens.at(start).id };
+    for (int i = 0; i < n; ++i)
+        labelStep(labelling, i);
     for (int i = 0; i < n; ++i)
         report.steps[i].message = QualityMessages::message(found[i]);
     report.analyzerCalls = m_backend.calls() - callsBefore;
