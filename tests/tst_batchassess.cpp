@@ -157,6 +157,25 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(ghOut.filePath(u"41.md"_qs)));
     }
 
+    void inputThatIsNoBatchIsRefusedOnce()
+    {
+        // A binary file, or a report's text given as INPUT, is refused as a whole: not one failed "report" per line.
+        const QString binary = m_dir.filePath(u"binary.bin"_qs);
+        QVERIFY(writeFile(binary, QByteArray("{\"id\": 1}\n\0\x01\x02\n\xff\xfe", 17)));
+        const QString text = m_dir.filePath(u"report.jsonl"_qs);
+        QVERIFY(writeFile(text, m_report));
+        for (const QString &input : { binary, text }) {
+            QTemporaryDir out;
+            const Run r = runCli({ u"assess"_qs, u"--batch"_qs, input, u"--out"_qs, out.path(), u"--db"_qs, m_db,
+                                   u"--app-version"_qs, DemoVersion });
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains(input) && (r.err.contains(u"NUL bytes") || r.err.contains(u"none of its")),
+                     qPrintable(r.err));
+            QVERIFY2(r.err.count(u'\n') <= 1, qPrintable(r.err));
+            QVERIFY(!QFile::exists(out.filePath(u"summary.csv"_qs)));
+        }
+    }
+
     void ctrlCStopsAndASecondRunResumes()
     {
         constexpr int Reports = 300;

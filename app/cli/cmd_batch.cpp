@@ -149,6 +149,13 @@ bool readBatch(const QString &input, QList<BatchItem> *items, QString *error)
         return false;
     }
     const QByteArray bytes = file.readAll();
+    // Text never holds NUL bytes: a binary file would otherwise fail once per "line".
+    if (const qsizetype nul = bytes.indexOf('\0'); nul >= 0) {
+        *error = u"%1 holds NUL bytes (byte %2), so it is a binary file or UTF-16 text, not a JSON array or JSON "
+                 "Lines; give a folder of reports, JSON Lines or a JSON array"_qs.arg(input)
+                     .arg(nul);
+        return false;
+    }
     if (bytes.trimmed().startsWith('[')) {
         QJsonParseError parse;
         const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parse);
@@ -164,6 +171,7 @@ bool readBatch(const QString &input, QList<BatchItem> *items, QString *error)
         return true;
     }
     const QList<QByteArray> lines = bytes.split('\n');
+    int notJson = 0;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         if (lines.at(i).trimmed().isEmpty())
             continue;
@@ -175,9 +183,18 @@ bool readBatch(const QString &input, QList<BatchItem> *items, QString *error)
             item.id = where;
             item.error = u"%1, line %2: not JSON (%3)"_qs.arg(input).arg(i + 1).arg(parse.errorString());
             items->append(item);
+            ++notJson;
             continue;
         }
         items->append(itemFromJson(doc.object(), where));
+    }
+    // A file none of whose lines is JSON is no JSON Lines at all (a report text given as INPUT): one refusal.
+    if (!items->isEmpty() && notJson == items->size()) {
+        *error = u"%1 is neither a JSON array nor JSON Lines: none of its %2 lines is JSON; give a folder of reports, "
+                 "JSON Lines or a JSON array (a single report goes to 'stepwise-cli assess --report')"_qs.arg(input)
+                     .arg(notJson);
+        items->clear();
+        return false;
     }
     if (items->isEmpty()) {
         *error = u"%1 holds no reports"_qs.arg(input);
