@@ -75,6 +75,26 @@ private Q_SLOTS:
         QCOMPARE(p, QPoint(2560 - 29, 86)); // 50 px at 560 dpi = 14.3 dp = 29 px at 320 dpi; 150 px → 86 px
         QCOMPARE(cmds.at(0).command, QStringLiteral("input tap %1 %2").arg(p.x()).arg(p.y()));
     }
+
+    // Typing needs its text: without one (the report gives none) the plan focuses the field and says what is
+    // missing, instead of a command that types nothing.
+    void typingWithoutTextIsANote()
+    {
+        QString error;
+        const DeviceProfile phone = *DeviceProfile::parse(u"1080x1920@420"_qs, &error);
+        Interaction e;
+        e.action = ActionType::Type;
+        e.component = GuiComponent { u"EditText"_qs, u"name"_qs, {}, {}, -1, QRect(0, 100, 1080, 120) };
+        QList<PlannedCommand> cmds = ReplayPlanner::plan({ e }, phone, phone);
+        QCOMPARE(cmds.size(), 2);
+        QVERIFY(cmds.at(0).command.startsWith(u"input tap "));
+        QVERIFY2(cmds.at(1).command.isEmpty(), qPrintable(cmds.at(1).command));
+        QVERIFY2(cmds.at(1).comment.contains(u"no text"), qPrintable(cmds.at(1).comment));
+        e.typedText = u"Milk"_qs;
+        cmds = ReplayPlanner::plan({ e }, phone, phone);
+        QCOMPARE(cmds.size(), 2);
+        QCOMPARE(cmds.at(1).command, u"input text 'Milk'"_qs);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReplayPlanner)

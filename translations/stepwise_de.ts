@@ -3215,44 +3215,50 @@ The app crashes.</translation>
         <translation>%1 fokussieren</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="184"/>
+        <location filename="../models/replay/replayplanner.cpp" line="186"/>
+        <source>type into %1: the report gives no text</source>
+        <extracomment>%1 the text field; the plan has no command for this step</extracomment>
+        <translation>in %1 tippen: der Bericht nennt keinen Text</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="189"/>
         <source>type &quot;%1&quot;</source>
         <extracomment>%1 the text typed</extracomment>
         <translation>„%1“ eingeben</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="218"/>
+        <location filename="../models/replay/replayplanner.cpp" line="223"/>
         <source>open the options menu</source>
         <translation>das Optionsmenü öffnen</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="222"/>
+        <location filename="../models/replay/replayplanner.cpp" line="227"/>
         <source>open the app: package unknown</source>
         <translation>die App öffnen: Paket unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="226"/>
+        <location filename="../models/replay/replayplanner.cpp" line="231"/>
         <source>open %1</source>
         <extracomment>%1 the app&apos;s package name, e.g. org.gnucash.android</extracomment>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="233"/>
+        <location filename="../models/replay/replayplanner.cpp" line="238"/>
         <source>turn auto-rotate off</source>
         <translation>automatisches Drehen ausschalten</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="238"/>
+        <location filename="../models/replay/replayplanner.cpp" line="243"/>
         <source>rotate to landscape</source>
         <translation>ins Querformat drehen</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="238"/>
+        <location filename="../models/replay/replayplanner.cpp" line="243"/>
         <source>rotate to portrait</source>
         <translation>ins Hochformat drehen</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="242"/>
+        <location filename="../models/replay/replayplanner.cpp" line="247"/>
         <source>unknown action %1</source>
         <extracomment>%1 the action&apos;s name as recorded</extracomment>
         <translation>unbekannte Aktion %1</translation>

@@ -136,7 +136,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/cli/cmd_assess.cpp" line="35"/>
-        <location filename="../app/cli/cmd_batch.cpp" line="202"/>
+        <location filename="../app/cli/cmd_batch.cpp" line="219"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n step</numerusform>

@@ -3182,44 +3182,50 @@ The app crashes.</translation>
         <translation>聚焦 %1</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="184"/>
+        <location filename="../models/replay/replayplanner.cpp" line="186"/>
+        <source>type into %1: the report gives no text</source>
+        <extracomment>%1 the text field; the plan has no command for this step</extracomment>
+        <translation>在 %1 中输入：报告没有给出文本</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="189"/>
         <source>type &quot;%1&quot;</source>
         <extracomment>%1 the text typed</extracomment>
         <translation>输入“%1”</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="218"/>
+        <location filename="../models/replay/replayplanner.cpp" line="223"/>
         <source>open the options menu</source>
         <translation>打开选项菜单</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="222"/>
+        <location filename="../models/replay/replayplanner.cpp" line="227"/>
         <source>open the app: package unknown</source>
         <translation>打开应用：包名未知</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="226"/>
+        <location filename="../models/replay/replayplanner.cpp" line="231"/>
         <source>open %1</source>
         <extracomment>%1 the app&apos;s package name, e.g. org.gnucash.android</extracomment>
         <translation>打开 %1</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="233"/>
+        <location filename="../models/replay/replayplanner.cpp" line="238"/>
         <source>turn auto-rotate off</source>
         <translation>关闭自动旋转</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="238"/>
+        <location filename="../models/replay/replayplanner.cpp" line="243"/>
         <source>rotate to landscape</source>
         <translation>旋转为横屏</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="238"/>
+        <location filename="../models/replay/replayplanner.cpp" line="243"/>
         <source>rotate to portrait</source>
         <translation>旋转为竖屏</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayplanner.cpp" line="242"/>
+        <location filename="../models/replay/replayplanner.cpp" line="247"/>
         <source>unknown action %1</source>
         <extracomment>%1 the action&apos;s name as recorded</extracomment>
         <translation>未知操作 %1</translation>

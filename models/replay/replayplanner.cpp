@@ -180,8 +180,13 @@ QList<PlannedCommand> ReplayPlanner::plan(const QList<Interaction> &path, const 
             if (placed)
                 //: tapping the text field %1 before typing into it
                 add(ReplayEvent::tap(c), Tr::tr("focus %1").arg(what));
-            //: %1 the text typed
-            add(ReplayEvent::typeText(e.typedText), Tr::tr("type \"%1\"").arg(e.typedText));
+            // No text known (the report gives none): typing nothing would only look like a step; say what is missing.
+            if (e.typedText.isEmpty())
+                //: %1 the text field; the plan has no command for this step
+                note(Tr::tr("type into %1: the report gives no text").arg(what));
+            else
+                //: %1 the text typed
+                add(ReplayEvent::typeText(e.typedText), Tr::tr("type \"%1\"").arg(e.typedText));
             break;
         case ActionType::Swipe:
         case ActionType::SwipeUp:
