@@ -4,6 +4,7 @@
 #include "language/offlineanalyzer.h"
 #include "language/stepextractor.h"
 #include "quality/qualityassessor.h"
+#include "quality/reportexporter.h"
 
 #include <QTest>
 
@@ -415,6 +416,16 @@ private Q_SLOTS:
         QVERIFY(r.sentences.at(0).isS2R);
         QVERIFY(!r.sentences.at(1).isS2R);
         QVERIFY(r.truncated);
+        QCOMPARE(r.unreadSentences, 1);
+        // The reporter is told how much was not read, and why.
+        const QString note = ReportExporter::partialNote(r);
+        QVERIFY2(note.contains(u"1 sentence")
+                     && note.contains(QString::number(QualityAssessor::Options::MaxSentenceLength)),
+                 qPrintable(note));
+        QualityReport read;
+        QString error;
+        QVERIFY2(ReportExporter::fromJson(ReportExporter::toJson(r), &read, &error), qPrintable(error));
+        QCOMPARE(read.unreadSentences, 1);
     }
 
     void unmappedStepNamesWhatThePathTakes()

@@ -3673,150 +3673,158 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportExporter</name>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="196"/>
+        <location filename="../models/quality/reportexporter.cpp" line="197"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="526"/>
+        <location filename="../models/quality/reportexporter.cpp" line="527"/>
         <source>landscape</source>
         <translation>Querformat</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="526"/>
+        <location filename="../models/quality/reportexporter.cpp" line="527"/>
         <source>portrait</source>
         <translation>Hochformat</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="528"/>
+        <location filename="../models/quality/reportexporter.cpp" line="529"/>
         <source>%1×%2 px, %3 dpi, %4</source>
         <extracomment>a device profile: %1×%2 its screen size in px, %3 its density, %4 &quot;portrait&quot; or &quot;landscape&quot;</extracomment>
         <translation>%1×%2 px, %3 dpi, %4</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="535"/>
+        <location filename="../models/quality/reportexporter.cpp" line="536"/>
         <source>Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`).</source>
         <extracomment>%1 the recording device, %2 the target device (both &quot;1080×1920 px, 480 dpi, portrait&quot;); `adb devices` is a command</extracomment>
         <translation>Aufgezeichnet auf %1; Positionen angepasst an %2. Mit angeschlossenem Gerät ausführen (`adb devices`).</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="543"/>
+        <location filename="../models/quality/reportexporter.cpp" line="544"/>
         <source>Replay on %1</source>
         <extracomment>heading of the exported replay plan; %1 the target device&apos;s name</extracomment>
         <translation>Wiedergabe auf %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="550"/>
+        <location filename="../models/quality/reportexporter.cpp" line="551"/>
         <source>no reproduction path to replay</source>
         <translation>kein Reproduktionspfad zum Abspielen</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="557"/>
+        <location filename="../models/quality/reportexporter.cpp" line="558"/>
         <source>Labels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps before it. Checked against %1 by StepWise (%2).</source>
         <extracomment>%1 the app version (or &quot;the app&apos;s execution model&quot;), %2 the analyzer backend, e.g. &quot;offline&quot;</extracomment>
         <translation>Bewertungen: CS korrekt, AS mehrdeutig, VM abweichendes Vokabular, MS fehlende Schritte davor. Von StepWise (%2) gegen %1 geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="559"/>
+        <location filename="../models/quality/reportexporter.cpp" line="560"/>
         <source>the app&apos;s execution model</source>
         <translation>das Ausführungsmodell der App</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="566"/>
+        <location filename="../models/quality/reportexporter.cpp" line="567"/>
         <source>(suggested)</source>
         <extracomment>marks a missing step that StepWise inserted into the exported steps</extracomment>
         <translation>(vorgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="574"/>
+        <location filename="../models/quality/reportexporter.cpp" line="575"/>
         <source>(suggested, missing before step %1)</source>
         <extracomment>marks a missing step that StepWise inserted, unnumbered, before the reporter&apos;s step %1 (its number)</extracomment>
         <translation>(vorgeschlagen, fehlt vor Schritt %1)</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="627"/>
+        <location filename="../models/quality/reportexporter.cpp" line="628"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>Noch keine Schritte zur Reproduktion gefunden. Schreiben Sie einen Schritt pro Zeile, z. B. „Tap the Save button“.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="637"/>
+        <location filename="../models/quality/reportexporter.cpp" line="638"/>
         <source>Partial assessment: it was canceled; the labels are the best found until then.</source>
         <translation>Teilbewertung: Sie wurde abgebrochen; die Bewertungen sind die bis dahin besten gefundenen.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/quality/reportexporter.cpp" line="641"/>
+        <source>Partial assessment: %n sentence(s) were not read for steps. A report is read up to its first %1 sentences, each of at most %2 characters.</source>
+        <translation>
+            <numerusform>Teilweise Bewertung: %n Satz wurde nicht auf Schritte gelesen. Ein Bericht wird bis zu seinen ersten %1 Sätzen gelesen, jeder mit höchstens %2 Zeichen.</numerusform>
+            <numerusform>Teilweise Bewertung: %n Sätze wurden nicht auf Schritte gelesen. Ein Bericht wird bis zu seinen ersten %1 Sätzen gelesen, jeder mit höchstens %2 Zeichen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="638"/>
+        <location filename="../models/quality/reportexporter.cpp" line="646"/>
         <source>Partial assessment: the search limit was reached; the labels are the best found until then.</source>
         <translation>Teilbewertung: Das Suchlimit wurde erreicht; die Bewertungen sind die bis dahin besten gefundenen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="646"/>
+        <location filename="../models/quality/reportexporter.cpp" line="654"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;) on.</source>
         <translation>Ab Schritt %1 („%2“) wurde nichts geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="648"/>
+        <location filename="../models/quality/reportexporter.cpp" line="656"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;, sentence %3) on.</source>
         <translation>Ab Schritt %1 („%2“, Satz %3) wurde nichts geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="683"/>
+        <location filename="../models/quality/reportexporter.cpp" line="691"/>
         <source>step %1: %2</source>
         <extracomment>a replay plan&apos;s shell comment: %1 the step&apos;s number on the path, %2 what the command does</extracomment>
         <translation>Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="699"/>
-        <location filename="../models/quality/reportexporter.cpp" line="850"/>
+        <location filename="../models/quality/reportexporter.cpp" line="707"/>
+        <location filename="../models/quality/reportexporter.cpp" line="858"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="763"/>
+        <location filename="../models/quality/reportexporter.cpp" line="771"/>
         <source>No steps to reproduce were found.</source>
         <translation>Es wurden keine Schritte zur Reproduktion gefunden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="764"/>
-        <location filename="../models/quality/reportexporter.cpp" line="912"/>
+        <location filename="../models/quality/reportexporter.cpp" line="772"/>
+        <location filename="../models/quality/reportexporter.cpp" line="920"/>
         <source>Not described.</source>
         <translation>Nicht beschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="765"/>
-        <location filename="../models/quality/reportexporter.cpp" line="913"/>
+        <location filename="../models/quality/reportexporter.cpp" line="773"/>
+        <location filename="../models/quality/reportexporter.cpp" line="921"/>
         <source>Observed</source>
         <translation>Beobachtet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="767"/>
-        <location filename="../models/quality/reportexporter.cpp" line="915"/>
+        <location filename="../models/quality/reportexporter.cpp" line="775"/>
+        <location filename="../models/quality/reportexporter.cpp" line="923"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="789"/>
+        <location filename="../models/quality/reportexporter.cpp" line="797"/>
         <source>no screenshot recorded</source>
         <translation>kein Bildschirmfoto aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="822"/>
+        <location filename="../models/quality/reportexporter.cpp" line="830"/>
         <source>screenshot</source>
         <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
         <translation>Bildschirmfoto</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="824"/>
+        <location filename="../models/quality/reportexporter.cpp" line="832"/>
         <source>screenshot of the %1 screen</source>
         <translation>Bildschirmfoto des Bildschirms %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="944"/>
+        <location filename="../models/quality/reportexporter.cpp" line="952"/>
         <source>en</source>
         <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
         <translation>de</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="947"/>
+        <location filename="../models/quality/reportexporter.cpp" line="955"/>
         <source>Bug report</source>
         <translation>Fehlerbericht</translation>
     </message>

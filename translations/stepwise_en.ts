@@ -443,4 +443,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>StepWise::ReportExporter</name>
+    <message numerus="yes">
+        <location filename="../models/quality/reportexporter.cpp" line="641"/>
+        <source>Partial assessment: %n sentence(s) were not read for steps. A report is read up to its first %1 sentences, each of at most %2 characters.</source>
+        <translation>
+            <numerusform>Partial assessment: %n sentence was not read for steps. A report is read up to its first %1 sentences, each of at most %2 characters.</numerusform>
+            <numerusform>Partial assessment: %n sentences were not read for steps. A report is read up to its first %1 sentences, each of at most %2 characters.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

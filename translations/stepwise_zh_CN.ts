@@ -3639,150 +3639,157 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportExporter</name>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="196"/>
+        <location filename="../models/quality/reportexporter.cpp" line="197"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="526"/>
+        <location filename="../models/quality/reportexporter.cpp" line="527"/>
         <source>landscape</source>
         <translation>横屏</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="526"/>
+        <location filename="../models/quality/reportexporter.cpp" line="527"/>
         <source>portrait</source>
         <translation>竖屏</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="528"/>
+        <location filename="../models/quality/reportexporter.cpp" line="529"/>
         <source>%1×%2 px, %3 dpi, %4</source>
         <extracomment>a device profile: %1×%2 its screen size in px, %3 its density, %4 &quot;portrait&quot; or &quot;landscape&quot;</extracomment>
         <translation>%1×%2 px，%3 dpi，%4</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="535"/>
+        <location filename="../models/quality/reportexporter.cpp" line="536"/>
         <source>Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`).</source>
         <extracomment>%1 the recording device, %2 the target device (both &quot;1080×1920 px, 480 dpi, portrait&quot;); `adb devices` is a command</extracomment>
         <translation>录制于 %1；位置已适配到 %2。请在连接设备后运行（`adb devices`）。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="543"/>
+        <location filename="../models/quality/reportexporter.cpp" line="544"/>
         <source>Replay on %1</source>
         <extracomment>heading of the exported replay plan; %1 the target device&apos;s name</extracomment>
         <translation>在 %1 上重放</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="550"/>
+        <location filename="../models/quality/reportexporter.cpp" line="551"/>
         <source>no reproduction path to replay</source>
         <translation>没有可重放的复现路径</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="557"/>
+        <location filename="../models/quality/reportexporter.cpp" line="558"/>
         <source>Labels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps before it. Checked against %1 by StepWise (%2).</source>
         <extracomment>%1 the app version (or &quot;the app&apos;s execution model&quot;), %2 the analyzer backend, e.g. &quot;offline&quot;</extracomment>
         <translation>标签：CS 正确，AS 有歧义，VM 词汇不匹配，MS 此前缺少步骤。由 StepWise（%2）对照 %1 检查。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="559"/>
+        <location filename="../models/quality/reportexporter.cpp" line="560"/>
         <source>the app&apos;s execution model</source>
         <translation>应用的执行模型</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="566"/>
+        <location filename="../models/quality/reportexporter.cpp" line="567"/>
         <source>(suggested)</source>
         <extracomment>marks a missing step that StepWise inserted into the exported steps</extracomment>
         <translation>（建议）</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="574"/>
+        <location filename="../models/quality/reportexporter.cpp" line="575"/>
         <source>(suggested, missing before step %1)</source>
         <extracomment>marks a missing step that StepWise inserted, unnumbered, before the reporter&apos;s step %1 (its number)</extracomment>
         <translation>（建议，第 %1 步之前缺少）</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="627"/>
+        <location filename="../models/quality/reportexporter.cpp" line="628"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>尚未找到复现步骤。每行写一个步骤，例如“Tap the Save button”。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="637"/>
+        <location filename="../models/quality/reportexporter.cpp" line="638"/>
         <source>Partial assessment: it was canceled; the labels are the best found until then.</source>
         <translation>部分评估：评估已取消；标签为此前找到的最佳结果。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/quality/reportexporter.cpp" line="641"/>
+        <source>Partial assessment: %n sentence(s) were not read for steps. A report is read up to its first %1 sentences, each of at most %2 characters.</source>
+        <translation>
+            <numerusform>部分评估：有 %n 个句子未被读取以查找步骤。一份报告最多读取前 %1 个句子，每句最多 %2 个字符。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="638"/>
+        <location filename="../models/quality/reportexporter.cpp" line="646"/>
         <source>Partial assessment: the search limit was reached; the labels are the best found until then.</source>
         <translation>部分评估：已达到搜索上限；标签为此前找到的最佳结果。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="646"/>
+        <location filename="../models/quality/reportexporter.cpp" line="654"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;) on.</source>
         <translation>从第 %1 步（“%2”）起未做任何检查。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="648"/>
+        <location filename="../models/quality/reportexporter.cpp" line="656"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;, sentence %3) on.</source>
         <translation>从第 %1 步（“%2”，句子 %3）起未做任何检查。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="683"/>
+        <location filename="../models/quality/reportexporter.cpp" line="691"/>
         <source>step %1: %2</source>
         <extracomment>a replay plan&apos;s shell comment: %1 the step&apos;s number on the path, %2 what the command does</extracomment>
         <translation>第 %1 步：%2</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="699"/>
-        <location filename="../models/quality/reportexporter.cpp" line="850"/>
+        <location filename="../models/quality/reportexporter.cpp" line="707"/>
+        <location filename="../models/quality/reportexporter.cpp" line="858"/>
         <source>Steps to reproduce</source>
         <translation>复现步骤</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="763"/>
+        <location filename="../models/quality/reportexporter.cpp" line="771"/>
         <source>No steps to reproduce were found.</source>
         <translation>未找到复现步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="764"/>
-        <location filename="../models/quality/reportexporter.cpp" line="912"/>
+        <location filename="../models/quality/reportexporter.cpp" line="772"/>
+        <location filename="../models/quality/reportexporter.cpp" line="920"/>
         <source>Not described.</source>
         <translation>未描述。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="765"/>
-        <location filename="../models/quality/reportexporter.cpp" line="913"/>
+        <location filename="../models/quality/reportexporter.cpp" line="773"/>
+        <location filename="../models/quality/reportexporter.cpp" line="921"/>
         <source>Observed</source>
         <translation>实际结果</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="767"/>
-        <location filename="../models/quality/reportexporter.cpp" line="915"/>
+        <location filename="../models/quality/reportexporter.cpp" line="775"/>
+        <location filename="../models/quality/reportexporter.cpp" line="923"/>
         <source>Expected</source>
         <translation>预期结果</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="789"/>
+        <location filename="../models/quality/reportexporter.cpp" line="797"/>
         <source>no screenshot recorded</source>
         <translation>未录制截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="822"/>
+        <location filename="../models/quality/reportexporter.cpp" line="830"/>
         <source>screenshot</source>
         <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
         <translation>截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="824"/>
+        <location filename="../models/quality/reportexporter.cpp" line="832"/>
         <source>screenshot of the %1 screen</source>
         <translation>%1 界面的截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="944"/>
+        <location filename="../models/quality/reportexporter.cpp" line="952"/>
         <source>en</source>
         <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
         <translation>zh-CN</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="947"/>
+        <location filename="../models/quality/reportexporter.cpp" line="955"/>
         <source>Bug report</source>
         <translation>缺陷报告</translation>
     </message>

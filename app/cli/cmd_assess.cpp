@@ -35,7 +35,9 @@ QString textReport(const QualityReport &report, const ReplayPlan &replayPlan)
     QString t = Tr::tr("%n step(s)", nullptr, int(report.steps.size()))
         + u", checked against %1 in %2 ms%3\n"_qs.arg(report.appVersion)
               .arg(report.elapsedMs)
-              .arg(report.truncated ? u" [search limit reached: partial]"_qs : QString());
+              .arg(report.truncated ? u" [partial]"_qs : QString());
+    if (const QString partial = ReportExporter::partialNote(report); !partial.isEmpty())
+        t += partial + u'\n';
     if (report.steps.isEmpty())
         t += ReportExporter::noStepsHint() + u'\n';
     int number = 0;

@@ -1081,7 +1081,7 @@ QualityReport QualityAssessor::assessSentences(const QList<Sentence> &sentences,
     // sentences past the first thousand, are not read, so that the analysis of any report ends within seconds.
     QList<Sentence> readable;
     QList<qsizetype> readAt; // where each readable sentence is in \a sentences
-    bool skipped = false;
+    int skipped = 0;
     for (qsizetype i = 0; i < sentences.size(); ++i) {
         const Sentence &s = sentences.at(i);
         if (s.isTitle || s.isCode
@@ -1089,7 +1089,7 @@ QualityReport QualityAssessor::assessSentences(const QList<Sentence> &sentences,
             readable.append(s);
             readAt.append(i);
         } else {
-            skipped = true;
+            ++skipped;
         }
     }
     const QList<Sentence> identified = m_backend.identifyS2R(readable, canceled);
@@ -1117,7 +1117,8 @@ QualityReport QualityAssessor::assessSentences(const QList<Sentence> &sentences,
     }
     QualityReport traversal = assessSteps(steps, model, options, canceled);
     traversal.sentences = report.sentences;
-    traversal.truncated = traversal.truncated || skipped;
+    traversal.truncated = traversal.truncated || skipped > 0;
+    traversal.unreadSentences = skipped;
     traversal.analyzerCalls = m_backend.calls() - callsBefore;
     traversal.backend = m_backend.reportedName(); // an LLM that answered nothing did not check this report
     traversal.elapsedMs = timer.elapsed();

@@ -60,7 +60,12 @@ struct QualityReport {
     int analyzerCalls = 0;
     qint64 elapsedMs = 0;
     bool canceled = false;
-    bool truncated = false; ///< QualityAssessor::Options::maxExpansions was reached: the result is partial
+    /*! The result is partial: QualityAssessor::Options::maxExpansions was reached, or sentences were not read
+     *  (unreadSentences). */
+    bool truncated = false;
+    /*! Prose sentences not read for steps: longer than QualityAssessor::Options::MaxSentenceLength, or past the
+     *  first MaxSentences (a pasted dump). */
+    int unreadSentences = 0;
     /*! When canceled or truncated: index into steps of the first step the search never reached (it and all
      *  after it have no labels); -1 when every step was tried. */
     int uncheckedFrom = -1;

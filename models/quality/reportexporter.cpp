@@ -6,6 +6,7 @@
 #include "language/componenttext.h"
 #include "language/reporttext.h"
 #include "language/s2rclassifier.h"
+#include "quality/qualityassessor.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -635,6 +636,13 @@ QString ReportExporter::partialNote(const QualityReport &report)
         return {};
     QString note = report.canceled
         ? Tr::tr("Partial assessment: it was canceled; the labels are the best found until then.")
+        : report.unreadSentences > 0
+        //: %1 and %2 the limits, e.g. 1000 and 2000
+        ? Tr::tr("Partial assessment: %n sentence(s) were not read for steps. A report is read up to its first %1 "
+                 "sentences, each of at most %2 characters.",
+                 nullptr, report.unreadSentences)
+              .arg(QualityAssessor::Options::MaxSentences)
+              .arg(QualityAssessor::Options::MaxSentenceLength)
         : Tr::tr("Partial assessment: the search limit was reached; the labels are the best found until then.");
     if (report.uncheckedFrom >= 0 && report.uncheckedFrom < report.steps.size()) {
         const StepAssessment &a = report.steps.at(report.uncheckedFrom);
@@ -958,6 +966,7 @@ QJsonObject ReportExporter::toJsonObject(const QualityReport &report, const Expo
     root.insert(u"elapsedMs"_qs, report.elapsedMs);
     root.insert(u"canceled"_qs, report.canceled);
     root.insert(u"truncated"_qs, report.truncated);
+    root.insert(u"unreadSentences"_qs, report.unreadSentences);
     root.insert(u"uncheckedFrom"_qs, report.uncheckedFrom);
     QJsonArray sentences;
     for (const Sentence &s : report.sentences) {
@@ -1064,6 +1073,7 @@ bool ReportExporter::fromJson(const QByteArray &json, QualityReport *report, QSt
     r.elapsedMs = root.value(u"elapsedMs").toInteger();
     r.canceled = root.value(u"canceled").toBool();
     r.truncated = root.value(u"truncated").toBool();
+    r.unreadSentences = root.value(u"unreadSentences").toInt();
     r.uncheckedFrom = root.value(u"uncheckedFrom").toInt(-1);
     for (const QJsonValue &v : root.value(u"sentences").toArray()) {
         const QJsonObject o = v.toObject();
