@@ -611,6 +611,13 @@ private Q_SLOTS:
         labelled.screens[1].components.append(title);
         QVERIFY2(messageFor(labelled).contains(shownOnly), qPrintable(messageFor(labelled)));
         QVERIFY2(messageFor(plain).contains(unseen), qPrintable(messageFor(plain)));
+        // A resource-id is no word a screen shows: the reporter cannot have read it there.
+        ExecutionModel idOnly = plain;
+        GuiComponent field;
+        field.className = u"EditText"_qs;
+        field.resourceId = u"com.example:id/input_frobnicate"_qs;
+        idOnly.screens[1].components.append(field);
+        QVERIFY2(messageFor(idOnly).contains(unseen), qPrintable(messageFor(idOnly)));
         // Edited in place (no reindex: the text is no index key), the same object is a new model.
         labelled.screens[1].components.last().text = u"Frobnicator settings"_qs;
         QVERIFY2(messageFor(labelled).contains(unseen), qPrintable(messageFor(labelled)));

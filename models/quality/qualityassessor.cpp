@@ -324,7 +324,9 @@ QString roughStem(QString w)
  *  as roughStem() forms. */
 struct ModelWords {
     QSet<QString> touched; ///< of the components the recorded interactions touched
-    QSet<QString> shown; ///< of the labels and titles on every screen (not of paragraphs: help texts)
+    /*! Of the labels and titles on every screen (their text and content-description: not resource-ids, which no
+     *  reporter sees, nor paragraphs, help texts). */
+    QSet<QString> shown;
 };
 
 ModelWords collectWords(const ExecutionModel &model)
@@ -338,7 +340,8 @@ ModelWords collectWords(const ExecutionModel &model)
     }
     for (const Screen &screen : model.screens) {
         for (const GuiComponent &c : screen.components) {
-            const QStringList ws = ComponentText::words(c);
+            const QStringList ws
+                = ComponentText::identifierWords(c.text) + ComponentText::identifierWords(c.contentDescription);
             if (ws.size() > 6)
                 continue;
             for (const QString &w : ws)
