@@ -36,6 +36,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -573,6 +574,109 @@ private Q_SLOTS:
             inBand = inked(y);
         }
         QCOMPARE(bands, 2);
+    }
+
+    void stepsAndPathFitEveryWindowSize_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("800x600") << QSize(800, 600);
+        QTest::newRow("1024x768") << QSize(1024, 768);
+        QTest::newRow("1280x952") << QSize(1280, 952);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
+    void stepsAndPathFitEveryWindowSize()
+    {
+        QFETCH(QSize, size);
+        // The layout a first start has, not dividers an earlier test dragged and saved.
+        QSettings().remove(QStringLiteral("window"));
+        MainWindow w(options(Demo::reportText()));
+        QVERIFY(showSettled(w, size));
+        QCOMPARE(w.size(), size);
+        PathStrip *strip = w.pathStrip();
+        QListView *steps = w.stepView();
+        QTRY_VERIFY(strip->count() > 1);
+        QVERIFY(w.stepModel()->rowCount() >= 3);
+        auto wholeRows = [&] {
+            int n = 0;
+            for (int row = 0; row < w.stepModel()->rowCount(); ++row)
+                n += steps->viewport()->rect().contains(steps->visualRect(w.stepModel()->index(row)));
+            return n;
+        };
+        auto check = [&] {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            steps->scrollToTop();
+            // The rows are laid out after the window; measured either way, for the message.
+            (void)QTest::qWaitFor([&] { return wholeRows() >= 3; }, 2000);
+            qInfo("%dx%d: step list viewport %dx%d with %d whole rows of %d; path strip viewport %dx%d, thumbnails "
+                  "%dx%d",
+                  w.width(), w.height(), steps->viewport()->width(), steps->viewport()->height(), wholeRows(),
+                  w.stepModel()->rowCount(), strip->viewport()->width(), strip->viewport()->height(),
+                  strip->iconSize().width(), strip->iconSize().height());
+            // The steps get the room: at least three whole rows, and at least twice the strip's height.
+            QVERIFY2(wholeRows() >= 3, qPrintable(QStringLiteral("%1 whole rows").arg(wholeRows())));
+            QVERIFY2(steps->viewport()->height() >= 2 * strip->viewport()->height(),
+                     qPrintable(QStringLiteral("step list %1 px, path strip %2 px")
+                                    .arg(steps->viewport()->height())
+                                    .arg(strip->viewport()->height())));
+            // Every card is whole from top to bottom: a strip lower than a card shrinks the thumbnails, not the
+            // labels.
+            const QFontMetrics fm = strip->fontMetrics();
+            for (int row = 0; row < strip->count(); ++row) {
+                const QRect cell = strip->visualItemRect(strip->item(row));
+                const QRect label = fm.boundingRect(QRect(0, 0, cell.width(), INT_MAX),
+                                                    Qt::AlignHCenter | Qt::TextWordWrap, strip->item(row)->text());
+                const QString where = QStringLiteral("card %1 at %2..%3, viewport %4 px high")
+                                          .arg(row + 1)
+                                          .arg(cell.top())
+                                          .arg(cell.bottom())
+                                          .arg(strip->viewport()->height());
+                QVERIFY2(cell.top() >= 0 && cell.bottom() < strip->viewport()->height(), qPrintable(where));
+                QVERIFY2(cell.height() >= strip->iconSize().height() + label.height(), qPrintable(where));
+            }
+            // The last card can be scrolled to, and is whole there.
+            QListWidgetItem *last = strip->item(strip->count() - 1);
+            strip->horizontalScrollBar()->setValue(strip->horizontalScrollBar()->maximum());
+            QVERIFY2(strip->viewport()->rect().contains(strip->visualItemRect(last)),
+                     qPrintable(QStringLiteral("last card at %1..%2 of a viewport %3 px wide")
+                                    .arg(strip->visualItemRect(last).left())
+                                    .arg(strip->visualItemRect(last).right())
+                                    .arg(strip->viewport()->width())));
+            strip->horizontalScrollBar()->setValue(0);
+        };
+        check();
+        if (QTest::currentTestFailed())
+            return;
+        // Made smaller while open, the window shares the loss between the panes the same way.
+        w.resize(800, 600);
+        QTRY_COMPARE(w.size(), QSize(800, 600));
+        check();
+        QSettings().remove(QStringLiteral("window"));
+    }
+
+    void windowOpensAtTheSizeItClosedAt()
+    {
+        // Two runs with the same settings open at the same size: the size the reporter left the window at.
+        QSettings().remove(QStringLiteral("window"));
+        const QSize chosen(760, 560);
+        {
+            MainWindow w(options(Demo::reportText()));
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.resize(chosen);
+            QTRY_COMPARE(w.size(), chosen);
+            w.close();
+        }
+        for (int run = 0; run < 2; ++run) {
+            MainWindow w(options(Demo::reportText()));
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(waitForAnalysis(w));
+            QCoreApplication::processEvents();
+            QCOMPARE(w.size(), chosen);
+            w.close();
+        }
+        QSettings().remove(QStringLiteral("window"));
     }
 
     void versionPickerShowsLongNames()

@@ -64,18 +64,30 @@ ReportWorkspace::ReportWorkspace(QWidget *parent)
     top->setStretchFactor(0, 3);
     top->setStretchFactor(1, 2);
     top->setStretchFactor(2, 2);
-    top->setSizes({ 500, 380, 400 });
+    // The editor's lines wrap and stay readable in less width; the step list's rows grow a line taller for every
+    // line their messages wrap onto, and the screenshot shrinks with its column, so those two get the larger share.
+    top->setSizes({ 400, 450, 450 });
 
     setObjectName(QStringLiteral("pathSplitter"));
     addWidget(top);
     auto *pathBox = new QWidget;
     auto *pathLayout = new QVBoxLayout(pathBox);
     pathLayout->setContentsMargins(0, 0, 0, 0);
-    pathLayout->addWidget(new QLabel(tr("<b>Reproduction path</b>")));
+    auto *pathTitle = new QLabel(tr("<b>Reproduction path</b>"));
+    pathTitle->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    pathLayout->addWidget(pathTitle);
     pathLayout->addWidget(m_path);
+    // The strip grows with the window up to whole cards (its size hint) and no further: a taller strip would only
+    // show blank space, which the step list and the screenshot need. Below that its thumbnails shrink, down to its
+    // minimum; dragged below that, the strip collapses, and the divider brings it back.
+    pathBox->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     addWidget(pathBox);
+    setCollapsible(0, false);
+    // Both panes follow the window's height in proportion (QSplitter stretches by the panes' current sizes), so
+    // a small window shrinks the strip too instead of taking everything from the steps.
     setStretchFactor(0, 1);
-    setStretchFactor(1, 0);
+    setStretchFactor(1, 1);
+    setSizes({ 600, 200 }); // scaled to the height it gets, as the details splitter's
 }
 
 } // namespace StepWise
