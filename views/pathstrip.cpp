@@ -212,6 +212,7 @@ void PathStrip::fitGridToLabels()
     if (captionHeight != m_captionHeight) {
         m_captionHeight = captionHeight;
         updateGeometry();
+        Q_EMIT wholeCardHeightChanged();
     }
     fitCardsToHeight();
 }

@@ -44,6 +44,10 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+Q_SIGNALS:
+    /*! sizeHint() changed, as a label took more or fewer lines than the tallest before. */
+    void wholeCardHeightChanged();
+
 protected:
     void changeEvent(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
