@@ -659,6 +659,23 @@ private Q_SLOTS:
         QSettings().remove(QStringLiteral("window"));
     }
 
+    void panelsFitASmallWindow()
+    {
+        // With the test oracle and replay panels open, the window still fits an 800x600 screen: the panels scroll.
+        QSettings().remove(QStringLiteral("window"));
+        MainWindow w(options(Demo::reportText()));
+        QVERIFY(showSettled(w, QSize(1280, 800)));
+        w.findChild<QAction *>(QStringLiteral("toggleOracleDock"))->trigger();
+        w.findChild<QAction *>(QStringLiteral("toggleReplayDock"))->trigger();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        const QSize minimum = w.minimumSizeHint();
+        QVERIFY2(minimum.width() <= 800 && minimum.height() <= 600,
+                 qPrintable(QStringLiteral("minimum %1x%2").arg(minimum.width()).arg(minimum.height())));
+        w.resize(800, 600);
+        QTRY_COMPARE(w.size(), QSize(800, 600));
+        QSettings().remove(QStringLiteral("window"));
+    }
+
     void windowOpensAtTheSizeItClosedAt()
     {
         // Two runs with the same settings open at the same size: the size the reporter left the window at.
