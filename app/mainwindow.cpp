@@ -43,6 +43,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -207,6 +208,19 @@ MainWindow::~MainWindow()
     delete m_imports;
 }
 
+namespace {
+/*! \a panel in a scroll area: in a small window a dock's panel scrolls instead of making the window larger than the
+ *  screen (the oracle panel alone is taller than 600 px). */
+QScrollArea *scrolling(QWidget *panel)
+{
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    return scroll;
+}
+} // namespace
+
 void MainWindow::buildUi()
 {
     resize(1280, 800);
@@ -239,7 +253,7 @@ void MainWindow::buildUi()
     m_oraclePanel = new OraclePanel;
     m_oracleDock = new QDockWidget(tr("Test oracle"), this);
     m_oracleDock->setObjectName(QStringLiteral("oracleDock"));
-    m_oracleDock->setWidget(m_oraclePanel);
+    m_oracleDock->setWidget(scrolling(m_oraclePanel));
     addDockWidget(Qt::RightDockWidgetArea, m_oracleDock);
     m_oracleDock->hide();
     connect(m_oraclePanel, &OraclePanel::finished, this, &MainWindow::attachOracle);
@@ -257,7 +271,7 @@ void MainWindow::buildUi()
     m_replayPanel = new ReplayPanel;
     m_replayDock = new QDockWidget(tr("Replay on a device"), this);
     m_replayDock->setObjectName(QStringLiteral("replayDock"));
-    m_replayDock->setWidget(m_replayPanel);
+    m_replayDock->setWidget(scrolling(m_replayPanel));
     addDockWidget(Qt::BottomDockWidgetArea, m_replayDock);
     m_replayDock->hide();
     // The tall oracle panel runs down to the status bar beside the replay dock instead of sitting on it, so

@@ -36,6 +36,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -573,6 +574,131 @@ private Q_SLOTS:
             inBand = inked(y);
         }
         QCOMPARE(bands, 2);
+    }
+
+    void stepsAndPathFitEveryWindowSize_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("wholeCards"); // room for cards at their full size
+        QTest::newRow("800x600") << QSize(800, 600) << false;
+        QTest::newRow("1024x768") << QSize(1024, 768) << false;
+        QTest::newRow("1280x952") << QSize(1280, 952) << true;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << true;
+    }
+
+    void stepsAndPathFitEveryWindowSize()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, wholeCards);
+        // The layout a first start has, not dividers an earlier test dragged and saved.
+        QSettings().remove(QStringLiteral("window"));
+        MainWindow w(options(Demo::reportText()));
+        QVERIFY(showSettled(w, size));
+        QCOMPARE(w.size(), size);
+        PathStrip *strip = w.pathStrip();
+        QListView *steps = w.stepView();
+        QTRY_VERIFY(strip->count() > 1);
+        QVERIFY(w.stepModel()->rowCount() >= 3);
+        auto wholeRows = [&] {
+            int n = 0;
+            for (int row = 0; row < w.stepModel()->rowCount(); ++row)
+                n += steps->viewport()->rect().contains(steps->visualRect(w.stepModel()->index(row)));
+            return n;
+        };
+        auto check = [&] {
+            QTest::qWait(300); // the panes follow the strip's labels (their lines) through a few layout requests
+            steps->scrollToTop();
+            // The rows are laid out after the window; measured either way, for the message.
+            (void)QTest::qWaitFor([&] { return wholeRows() >= 3; }, 2000);
+            qInfo("%dx%d: step list viewport %dx%d with %d whole rows of %d; path strip viewport %dx%d, thumbnails "
+                  "%dx%d",
+                  w.width(), w.height(), steps->viewport()->width(), steps->viewport()->height(), wholeRows(),
+                  w.stepModel()->rowCount(), strip->viewport()->width(), strip->viewport()->height(),
+                  strip->iconSize().width(), strip->iconSize().height());
+            // The steps get the room: at least three whole rows, and at least twice the strip's height.
+            QVERIFY2(wholeRows() >= 3, qPrintable(QStringLiteral("%1 whole rows").arg(wholeRows())));
+            QVERIFY2(steps->viewport()->height() >= 2 * strip->viewport()->height(),
+                     qPrintable(QStringLiteral("step list %1 px, path strip %2 px")
+                                    .arg(steps->viewport()->height())
+                                    .arg(strip->viewport()->height())));
+            // Every card is whole from top to bottom: a strip lower than a card shrinks the thumbnails, not the
+            // labels.
+            const QFontMetrics fm = strip->fontMetrics();
+            for (int row = 0; row < strip->count(); ++row) {
+                const QRect cell = strip->visualItemRect(strip->item(row));
+                const QRect label = fm.boundingRect(QRect(0, 0, cell.width(), INT_MAX),
+                                                    Qt::AlignHCenter | Qt::TextWordWrap, strip->item(row)->text());
+                const QString where = QStringLiteral("card %1 at %2..%3, viewport %4 px high")
+                                          .arg(row + 1)
+                                          .arg(cell.top())
+                                          .arg(cell.bottom())
+                                          .arg(strip->viewport()->height());
+                QVERIFY2(cell.top() >= 0 && cell.bottom() < strip->viewport()->height(), qPrintable(where));
+                QVERIFY2(cell.height() >= strip->iconSize().height() + label.height(), qPrintable(where));
+            }
+            // The last card can be scrolled to, and is whole there.
+            QListWidgetItem *last = strip->item(strip->count() - 1);
+            strip->horizontalScrollBar()->setValue(strip->horizontalScrollBar()->maximum());
+            QVERIFY2(strip->viewport()->rect().contains(strip->visualItemRect(last)),
+                     qPrintable(QStringLiteral("last card at %1..%2 of a viewport %3 px wide")
+                                    .arg(strip->visualItemRect(last).left())
+                                    .arg(strip->visualItemRect(last).right())
+                                    .arg(strip->viewport()->width())));
+            strip->horizontalScrollBar()->setValue(0);
+        };
+        check();
+        if (QTest::currentTestFailed())
+            return;
+        // A large window has room for whole cards, also when a label wraps onto a line more than the empty strip had.
+        if (wholeCards)
+            QCOMPARE(strip->height(), strip->sizeHint().height());
+        // Made smaller while open, the window shares the loss between the panes the same way.
+        w.resize(800, 600);
+        QTRY_COMPARE(w.size(), QSize(800, 600));
+        check();
+        QSettings().remove(QStringLiteral("window"));
+    }
+
+    void panelsFitASmallWindow()
+    {
+        // With the test oracle and replay panels open, the window still fits an 800x600 screen: the panels scroll.
+        QSettings().remove(QStringLiteral("window"));
+        MainWindow w(options(Demo::reportText()));
+        QVERIFY(showSettled(w, QSize(1280, 800)));
+        w.findChild<QAction *>(QStringLiteral("toggleOracleDock"))->trigger();
+        w.findChild<QAction *>(QStringLiteral("toggleReplayDock"))->trigger();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        const QSize minimum = w.minimumSizeHint();
+        QVERIFY2(minimum.width() <= 800 && minimum.height() <= 600,
+                 qPrintable(QStringLiteral("minimum %1x%2").arg(minimum.width()).arg(minimum.height())));
+        w.resize(800, 600);
+        QTRY_COMPARE(w.size(), QSize(800, 600));
+        QSettings().remove(QStringLiteral("window"));
+    }
+
+    void windowOpensAtTheSizeItClosedAt()
+    {
+        // Two runs with the same settings open at the same size: the size the reporter left the window at.
+        QSettings().remove(QStringLiteral("window"));
+        const QSize chosen(760, 560);
+        {
+            MainWindow w(options(Demo::reportText()));
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.resize(chosen);
+            QTRY_COMPARE(w.size(), chosen);
+            w.close();
+        }
+        for (int run = 0; run < 2; ++run) {
+            MainWindow w(options(Demo::reportText()));
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(waitForAnalysis(w));
+            QCoreApplication::processEvents();
+            QCOMPARE(w.size(), chosen);
+            w.close();
+        }
+        QSettings().remove(QStringLiteral("window"));
     }
 
     void versionPickerShowsLongNames()

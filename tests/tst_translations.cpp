@@ -299,6 +299,29 @@ private Q_SLOTS:
         QVERIFY(de == zh);
     }
 
+    void germanStepMessagesUseGermanQuotes()
+    {
+        // The step messages quote the report's words, which German sets in „…“ like the rest of the window;
+        // straight quotes belong only where they are syntax (a JSON field, a shell argument), never in these.
+        QString language;
+        QString error;
+        const QString path = tsPath(QStringLiteral("de"));
+        QStringList problems;
+        int checked = 0;
+        for (const TsMessage &m : readTs(path, &language, &error)) {
+            if (m.context != u"StepWise::QualityMessages")
+                continue;
+            ++checked;
+            for (const QString &form : m.forms) {
+                if (form.contains(u'"'))
+                    problems << QStringLiteral("%1:%2: %3").arg(path).arg(m.line).arg(form);
+            }
+        }
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(checked >= 20);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
     void checkHelpers_data()
     {
         QTest::addColumn<QString>("text");

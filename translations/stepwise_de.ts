@@ -2747,8 +2747,8 @@ The app crashes.</translation>
         <location filename="../models/quality/qualitymessages.cpp" line="107"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
-            <numerusform>&quot;%1&quot; könnte %n Komponente bezeichnen: %2. Geben Sie an, welche.</numerusform>
-            <numerusform>&quot;%1&quot; könnte %n Komponenten bezeichnen: %2. Geben Sie an, welche.</numerusform>
+            <numerusform>„%1“ könnte %n Komponente bezeichnen: %2. Geben Sie an, welche.</numerusform>
+            <numerusform>„%1“ könnte %n Komponenten bezeichnen: %2. Geben Sie an, welche.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2808,14 +2808,14 @@ The app crashes.</translation>
     <message>
         <location filename="../models/quality/qualitymessages.cpp" line="162"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
-        <translation>&quot;%1&quot; erfordert in dieser App zwei Interaktionen: %2, dann %3.</translation>
+        <translation>„%1“ erfordert in dieser App zwei Interaktionen: %2, dann %3.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualitymessages.cpp" line="167"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
-            <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgeste.</numerusform>
-            <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgesten.</numerusform>
+            <numerusform>„%1“ erfordert in dieser App %n Wischgeste.</numerusform>
+            <numerusform>„%1“ erfordert in dieser App %n Wischgesten.</numerusform>
         </translation>
     </message>
     <message>

@@ -9,11 +9,15 @@
 #include <QScrollBar>
 #include <QStyledItemDelegate>
 
+#include <algorithm>
+
 namespace StepWise {
 
 namespace {
 constexpr int ThumbWidth = 54;
 constexpr int ThumbHeight = 96;
+/*! The lowest a thumbnail shrinks to when the strip is lower than a whole card: still a recognisable screen. */
+constexpr int MinThumbHeight = 40;
 constexpr int MinCellWidth = ThumbWidth + 80;
 /*! Labels wider than this wrap (and the cell grows taller) so one long name does not widen every cell. */
 constexpr int MaxCellWidth = ThumbWidth + 220;
@@ -109,12 +113,12 @@ PathStrip::PathStrip(QWidget *parent)
     setMovement(QListView::Static);
     setResizeMode(QListView::Adjust);
     setIconSize(QSize(ThumbWidth, ThumbHeight));
-    setGridSize(QSize(MinCellWidth, ThumbHeight + 3 * fontMetrics().height() + CellSpacing));
     setWordWrap(true);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setSelectionMode(QAbstractItemView::SingleSelection);
     setItemDelegate(new CardDelegate(this));
+    fitGridToLabels();
     setAccessibleName(tr("Reproduction path"));
     setPlaceholderText(
         tr("No reproduction path yet: the screens your steps lead through appear here once they match the app."));
@@ -134,15 +138,20 @@ void PathStrip::paintEvent(QPaintEvent *event)
         paintPlaceholder(this, m_placeholder);
 }
 
+int PathStrip::heightForThumbnail(int thumbHeight) const
+{
+    // A row of whole cards and the horizontal scroll bar, so no label is cut off at the bottom.
+    return thumbHeight + m_captionHeight + CellSpacing + 2 * frameWidth() + horizontalScrollBar()->sizeHint().height();
+}
+
 QSize PathStrip::sizeHint() const
 {
-    return { 400, gridSize().height() + 2 * frameWidth() + 16 };
+    return { 400, heightForThumbnail(ThumbHeight) };
 }
 
 QSize PathStrip::minimumSizeHint() const
 {
-    // A whole row of cells and the horizontal scroll bar, so no label is cut off at the bottom.
-    return { MinCellWidth, gridSize().height() + 2 * frameWidth() + horizontalScrollBar()->sizeHint().height() };
+    return { MinCellWidth, heightForThumbnail(MinThumbHeight) };
 }
 
 void PathStrip::changeEvent(QEvent *event)
@@ -150,6 +159,29 @@ void PathStrip::changeEvent(QEvent *event)
     QListWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
         fitGridToLabels();
+}
+
+bool PathStrip::viewportEvent(QEvent *event)
+{
+    const bool handled = QListWidget::viewportEvent(event);
+    // Also when only the scroll bar came or went: that changes the viewport's height, not the strip's.
+    if (event->type() == QEvent::Resize)
+        fitCardsToHeight();
+    return handled;
+}
+
+void PathStrip::fitCardsToHeight()
+{
+    // The labels say which screen and step a card is, so a strip lower than a whole card takes its room from the
+    // thumbnails; the cards stay whole and the strip needs no vertical scrolling. The thumbnail keeps its shape.
+    const int room = viewport()->height() - CellSpacing - m_captionHeight;
+    const int thumbHeight = std::clamp(room, MinThumbHeight, ThumbHeight);
+    const QSize icon(ThumbWidth * thumbHeight / ThumbHeight, thumbHeight);
+    const QSize grid(m_cellWidth + CellSpacing, thumbHeight + m_captionHeight + CellSpacing);
+    if (icon != iconSize())
+        setIconSize(icon);
+    if (grid != gridSize())
+        setGridSize(grid);
 }
 
 void PathStrip::fitGridToLabels()
@@ -160,22 +192,29 @@ void PathStrip::fitGridToLabels()
     initViewItemOption(&option);
     option.features &= ~QStyleOptionViewItem::WrapText;
     option.rect = QRect(0, 0, MaxCellWidth, QWIDGETSIZE_MAX);
+    option.decorationSize = QSize(ThumbWidth, ThumbHeight); // the caption's room, whatever the thumbnails' size now
     int width = MinCellWidth - CellSpacing;
     for (int row = 0; row < count(); ++row)
         width = std::max(width, itemDelegate()->sizeHint(option, indexFromItem(item(row))).width());
     width = std::min(width, MaxCellWidth - CellSpacing);
     option.features |= QStyleOptionViewItem::WrapText;
     option.rect.setWidth(width);
-    int height = ThumbHeight + 3 * fontMetrics().height();
+    // At least a card's two lines (the screen, then the step leaving it), also while the strip is empty: the window
+    // sizes its panes before the path arrives, and the strip should not need more height once it does.
+    option.text = QStringLiteral("1.\n→");
+    int height = itemDelegate()->sizeHint(option, QModelIndex()).height();
     for (int row = 0; row < count(); ++row)
         height = std::max(height, itemDelegate()->sizeHint(option, indexFromItem(item(row))).height());
     // A caption quoting a long text must not take the window: the card shows its start, the tooltip all of it.
     height = std::min(height, ThumbHeight + MaxCaptionLines * fontMetrics().height());
-    const QSize grid(width + CellSpacing, height + CellSpacing);
-    if (grid != gridSize()) {
-        setGridSize(grid);
+    const int captionHeight = height - ThumbHeight;
+    m_cellWidth = width;
+    if (captionHeight != m_captionHeight) {
+        m_captionHeight = captionHeight;
         updateGeometry();
+        Q_EMIT wholeCardHeightChanged();
     }
+    fitCardsToHeight();
 }
 
 void PathStrip::setPath(const QList<PathEntry> &entries)

@@ -23,6 +23,10 @@ struct PathEntry {
  * label (wrapping beyond a maximum width), so no label is elided; each item's tooltip is its full label. The
  * cards draw their labels themselves, every line in any script (see CardDelegate in pathstrip.cpp).
  * Without entries the strip says why it is empty (placeholderText()) instead of staying a blank box.
+ *
+ * The cards fill the strip's height: lower than a whole card (sizeHint()), the thumbnails shrink, down to
+ * minimumSizeHint(), and the labels stay whole; taller, the cards keep their full size. Cards beyond the width
+ * scroll horizontally (also with the mouse wheel), the last one included.
  */
 class PathStrip : public QListWidget
 {
@@ -40,16 +44,27 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+Q_SIGNALS:
+    /*! sizeHint() changed, as a label took more or fewer lines than the tallest before. */
+    void wholeCardHeightChanged();
+
 protected:
     void changeEvent(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
 
 private:
-    /*! Sets the grid to the size the widest and tallest label needs. */
+    /*! Sets the cells' width and caption height to what the widest and tallest label needs. */
     void fitGridToLabels();
+    /*! Sizes the thumbnails, and so the cards, to the viewport's height. */
+    void fitCardsToHeight();
+    /*! The strip's height with thumbnails \a thumbHeight pixels high. */
+    int heightForThumbnail(int thumbHeight) const;
 
     QList<PathEntry> m_entries;
     QString m_placeholder;
+    int m_cellWidth = 0; ///< a card's width, without the spacing between cards
+    int m_captionHeight = 0; ///< a card's height under its thumbnail: the label's lines and the margins
 };
 
 } // namespace StepWise
