@@ -3774,7 +3774,7 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="707"/>
-        <location filename="../models/quality/reportexporter.cpp" line="858"/>
+        <location filename="../models/quality/reportexporter.cpp" line="1012"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
@@ -3785,46 +3785,46 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="772"/>
-        <location filename="../models/quality/reportexporter.cpp" line="920"/>
+        <location filename="../models/quality/reportexporter.cpp" line="956"/>
         <source>Not described.</source>
         <translation>Nicht beschrieben.</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="773"/>
-        <location filename="../models/quality/reportexporter.cpp" line="921"/>
+        <location filename="../models/quality/reportexporter.cpp" line="957"/>
         <source>Observed</source>
         <translation>Beobachtet</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="775"/>
-        <location filename="../models/quality/reportexporter.cpp" line="923"/>
+        <location filename="../models/quality/reportexporter.cpp" line="959"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="797"/>
+        <location filename="../models/quality/reportexporter.cpp" line="803"/>
         <source>no screenshot recorded</source>
         <translation>kein Bildschirmfoto aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="830"/>
+        <location filename="../models/quality/reportexporter.cpp" line="818"/>
         <source>screenshot</source>
         <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
         <translation>Bildschirmfoto</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="832"/>
+        <location filename="../models/quality/reportexporter.cpp" line="820"/>
         <source>screenshot of the %1 screen</source>
         <translation>Bildschirmfoto des Bildschirms %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="952"/>
+        <location filename="../models/quality/reportexporter.cpp" line="992"/>
         <source>en</source>
         <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
         <translation>de</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="955"/>
+        <location filename="../models/quality/reportexporter.cpp" line="995"/>
         <source>Bug report</source>
         <translation>Fehlerbericht</translation>
     </message>
@@ -3902,82 +3902,82 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ResponsivePatterns</name>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="238"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="239"/>
         <source>the label &quot;%1&quot; reads &quot;%2&quot; here</source>
         <translation>die Beschriftung „%1“ lautet hier „%2“</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="250"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="253"/>
         <source>the label moved between text and description</source>
         <translation>die Beschriftung wechselte zwischen Text und Beschreibung</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="275"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="282"/>
         <source>scroll its container forward</source>
         <translation>seinen Container vorwärts scrollen</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="276"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="283"/>
         <source>scroll its container back</source>
         <translation>seinen Container zurück scrollen</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="281"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="291"/>
         <source>open the &quot;More options&quot; overflow menu</source>
         <translation>das Überlaufmenü „More options“ öffnen</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="300"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="320"/>
         <source>open the navigation drawer</source>
         <translation>die Navigationsleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="325"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="349"/>
         <source>tap the sibling tab &quot;%1&quot;</source>
         <translation>auf den Nachbar-Tab „%1“ tippen</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="354"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="382"/>
         <source>select the tab &quot;%1&quot; the step was recorded on</source>
         <translation>den Tab „%1“ wählen, auf dem der Schritt aufgezeichnet wurde</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="367"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="398"/>
         <source>page the pager forward</source>
         <translation>im Pager vorwärts blättern</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="367"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="398"/>
         <source>page the pager back</source>
         <translation>im Pager zurückblättern</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="376"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="411"/>
         <source>page the pager that only this device has forward</source>
         <translation>im Pager, den nur dieses Gerät hat, vorwärts blättern</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="377"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="412"/>
         <source>page the pager that only this device has back</source>
         <translation>im Pager, den nur dieses Gerät hat, zurückblättern</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="393"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="430"/>
         <source>open the item &quot;%1&quot; selected on the recorded device</source>
         <translation>das auf dem Aufnahmegerät ausgewählte Element „%1“ öffnen</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="400"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="437"/>
         <source>go back from the detail pane to the list</source>
         <translation>von der Detailansicht zur Liste zurückgehen</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="410"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="450"/>
         <source>the recorded step navigates up: press Back</source>
         <translation>der aufgezeichnete Schritt navigiert nach oben: Zurück drücken</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="416"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="456"/>
         <source>navigate up</source>
         <translation>nach oben navigieren</translation>
     </message>
@@ -4212,39 +4212,37 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="604"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="571"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>Test %1 hat %2 Werte, erwartet wurden %3</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="620"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="592"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>widersprüchliche Bewertungen: Eingabe %1 mit Ausgabe %2 ist sowohl als bestanden als auch als fehlgeschlagen bewertet</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="654"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="709"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="744"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="671"/>
         <source>learning canceled</source>
         <translation>Lernen abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="659"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="750"/>
         <source>no formula found within %1 ms</source>
         <translation>keine Formel innerhalb von %1 ms gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="664"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="755"/>
         <source>no formula found within %1 resource units</source>
         <translation>keine Formel innerhalb von %1 Ressourceneinheiten gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="748"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="789"/>
         <source>Z3 error: %1</source>
         <translation>Z3-Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="751"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="792"/>
         <source>no formula with at most %1 clauses and %2 atoms separates the labelled tests</source>
         <translation>keine Formel mit höchstens %1 Klauseln und %2 Atomen trennt die bewerteten Tests</translation>
     </message>
@@ -4500,67 +4498,67 @@ The app crashes.</translation>
         <translation>%1: jede enthaltene Ausführung gleicht einer bereits importierten</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="217"/>
+        <location filename="../models/trace/tracereader.cpp" line="288"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="222"/>
+        <location filename="../models/trace/tracereader.cpp" line="293"/>
         <source>%1: larger than %2 MiB, the most an execution trace may hold; not read</source>
         <translation>%1: größer als %2 MiB, das Maximum für einen Ausführungs-Trace; nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="234"/>
+        <location filename="../models/trace/tracereader.cpp" line="305"/>
         <source>%1: empty file</source>
         <translation>%1: leere Datei</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="244"/>
+        <location filename="../models/trace/tracereader.cpp" line="315"/>
         <source>%1: duplicated execution (same content as %2), skipped</source>
         <translation>%1: doppelte Ausführung (gleicher Inhalt wie %2), übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="248"/>
+        <location filename="../models/trace/tracereader.cpp" line="319"/>
         <source>%1:%2: not valid UTF-8 (execution traces are UTF-8 JSON)</source>
         <translation>%1:%2: kein gültiges UTF-8 (Ausführungstraces sind UTF-8-JSON)</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="254"/>
+        <location filename="../models/trace/tracereader.cpp" line="325"/>
         <source>%1: malformed JSON: %2</source>
         <translation>%1: fehlerhaftes JSON: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="259"/>
+        <location filename="../models/trace/tracereader.cpp" line="330"/>
         <source>%1: not a BURT execution trace (no &quot;steps&quot; array)</source>
         <translation>%1: kein BURT-Ausführungstrace (kein „steps“-Array)</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="264"/>
+        <location filename="../models/trace/tracereader.cpp" line="334"/>
         <source>%1: the execution has no steps</source>
         <translation>%1: die Ausführung hat keine Schritte</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="301"/>
+        <location filename="../models/trace/tracereader.cpp" line="379"/>
         <source>%1: step %2 is not a JSON object</source>
         <translation>%1: Schritt %2 ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="306"/>
+        <location filename="../models/trace/tracereader.cpp" line="384"/>
         <source>%1: step %2 has no numeric &quot;action&quot;</source>
         <translation>%1: Schritt %2 hat keine numerische „action“</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="379"/>
+        <location filename="../models/trace/tracereader.cpp" line="359"/>
         <source>%1: larger than %2 MiB, the most a screenshot may hold; skipped</source>
         <translation>%1: größer als %2 MiB, das Maximum für einen Screenshot; übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="389"/>
+        <location filename="../models/trace/tracereader.cpp" line="420"/>
         <source>%1: screenshot file %2 not found</source>
         <translation>%1: Bildschirmfoto-Datei %2 nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="390"/>
+        <location filename="../models/trace/tracereader.cpp" line="421"/>
         <source>%1: %2 screenshot files not found (first: %3)</source>
         <translation>%1: %2 Bildschirmfoto-Dateien nicht gefunden (erste: %3)</translation>
     </message>
@@ -4568,60 +4566,60 @@ The app crashes.</translation>
 <context>
     <name>StepWise::UiAutomatorReader</name>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="93"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="262"/>
         <source>%1:%2: not valid UTF-8 (uiautomator dumps are UTF-8)</source>
         <translation>%1:%2: kein gültiges UTF-8 (uiautomator-Dumps sind UTF-8)</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="97"/>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="221"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="266"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="282"/>
         <source>%1: empty file, no &lt;hierarchy&gt; element</source>
         <translation>%1: leere Datei, kein &lt;hierarchy&gt;-Element</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="121"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="152"/>
         <source>%1:%2: not a uiautomator dump: the root element is &lt;%3&gt;, expected &lt;hierarchy&gt;</source>
         <translation>%1:%2: kein uiautomator-Dump: das Wurzelelement ist &lt;%3&gt;, erwartet wird &lt;hierarchy&gt;</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="140"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="171"/>
         <source>%1:%2: &lt;node&gt; elements nested deeper than %3 levels</source>
         <translation>%1:%2: &lt;node&gt;-Elemente sind tiefer als %3 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="160"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="114"/>
         <source>%1:%2: malformed bounds &quot;%3&quot; (expected [x1,y1][x2,y2])</source>
         <translation>%1:%2: fehlerhafte Grenzen „%3“ (erwartet [x1,y1][x2,y2])</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="188"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="196"/>
         <source>%1:%2:%3: malformed XML: %4</source>
         <translation>%1:%2:%3: fehlerhaftes XML: %4</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="198"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="207"/>
         <source>The file ends inside &lt;%1&gt; (opened at line %2, column %3): it looks cut off.</source>
         <extracomment>%1 the element&apos;s name, %2 and %3 its line and column</extracomment>
         <translation>Die Datei endet innerhalb von &lt;%1&gt; (geöffnet in Zeile %2, Spalte %3): Sie scheint abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="212"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="220"/>
         <source>&lt;/%1&gt; closes &lt;%2&gt;, opened at line %3, column %4.</source>
         <extracomment>%1 the end tag&apos;s name, %2 the open element&apos;s name, %3 and %4 where that element was opened</extracomment>
         <translation>&lt;/%1&gt; schließt &lt;%2&gt;, geöffnet in Zeile %3, Spalte %4.</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="225"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="286"/>
         <source>%1: the dump has no &lt;node&gt; elements</source>
         <translation>%1: der Dump hat keine &lt;node&gt;-Elemente</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="266"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="302"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="271"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="307"/>
         <source>%1: larger than %2 MiB, the most a dump may hold; not read</source>
         <translation>%1: größer als %2 MiB, das Maximum für einen Dump; nicht gelesen</translation>
     </message>

@@ -3739,7 +3739,7 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="707"/>
-        <location filename="../models/quality/reportexporter.cpp" line="858"/>
+        <location filename="../models/quality/reportexporter.cpp" line="1012"/>
         <source>Steps to reproduce</source>
         <translation>复现步骤</translation>
     </message>
@@ -3750,46 +3750,46 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="772"/>
-        <location filename="../models/quality/reportexporter.cpp" line="920"/>
+        <location filename="../models/quality/reportexporter.cpp" line="956"/>
         <source>Not described.</source>
         <translation>未描述。</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="773"/>
-        <location filename="../models/quality/reportexporter.cpp" line="921"/>
+        <location filename="../models/quality/reportexporter.cpp" line="957"/>
         <source>Observed</source>
         <translation>实际结果</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="775"/>
-        <location filename="../models/quality/reportexporter.cpp" line="923"/>
+        <location filename="../models/quality/reportexporter.cpp" line="959"/>
         <source>Expected</source>
         <translation>预期结果</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="797"/>
+        <location filename="../models/quality/reportexporter.cpp" line="803"/>
         <source>no screenshot recorded</source>
         <translation>未录制截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="830"/>
+        <location filename="../models/quality/reportexporter.cpp" line="818"/>
         <source>screenshot</source>
         <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
         <translation>截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="832"/>
+        <location filename="../models/quality/reportexporter.cpp" line="820"/>
         <source>screenshot of the %1 screen</source>
         <translation>%1 界面的截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="952"/>
+        <location filename="../models/quality/reportexporter.cpp" line="992"/>
         <source>en</source>
         <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
         <translation>zh-CN</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="955"/>
+        <location filename="../models/quality/reportexporter.cpp" line="995"/>
         <source>Bug report</source>
         <translation>缺陷报告</translation>
     </message>
@@ -3867,82 +3867,82 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ResponsivePatterns</name>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="238"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="239"/>
         <source>the label &quot;%1&quot; reads &quot;%2&quot; here</source>
         <translation>标签“%1”在此处为“%2”</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="250"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="253"/>
         <source>the label moved between text and description</source>
         <translation>标签在文本与描述之间移动了</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="275"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="282"/>
         <source>scroll its container forward</source>
         <translation>向前滚动其容器</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="276"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="283"/>
         <source>scroll its container back</source>
         <translation>向后滚动其容器</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="281"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="291"/>
         <source>open the &quot;More options&quot; overflow menu</source>
         <translation>打开“More options”溢出菜单</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="300"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="320"/>
         <source>open the navigation drawer</source>
         <translation>打开抽屉式导航栏</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="325"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="349"/>
         <source>tap the sibling tab &quot;%1&quot;</source>
         <translation>点按同级标签页“%1”</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="354"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="382"/>
         <source>select the tab &quot;%1&quot; the step was recorded on</source>
         <translation>选择记录该步骤时所在的标签页“%1”</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="367"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="398"/>
         <source>page the pager forward</source>
         <translation>在分页器中向前翻页</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="367"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="398"/>
         <source>page the pager back</source>
         <translation>在分页器中向后翻页</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="376"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="411"/>
         <source>page the pager that only this device has forward</source>
         <translation>在仅此设备具有的分页器中向前翻页</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="377"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="412"/>
         <source>page the pager that only this device has back</source>
         <translation>在仅此设备具有的分页器中向后翻页</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="393"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="430"/>
         <source>open the item &quot;%1&quot; selected on the recorded device</source>
         <translation>打开在记录设备上选中的项目“%1”</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="400"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="437"/>
         <source>go back from the detail pane to the list</source>
         <translation>从详情窗格返回列表</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="410"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="450"/>
         <source>the recorded step navigates up: press Back</source>
         <translation>记录的步骤是向上导航：按返回键</translation>
     </message>
     <message>
-        <location filename="../models/replay/responsivepatterns.cpp" line="416"/>
+        <location filename="../models/replay/responsivepatterns.cpp" line="456"/>
         <source>navigate up</source>
         <translation>向上导航</translation>
     </message>
@@ -4177,39 +4177,37 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="604"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="571"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>测试 %1 有 %2 个值，应为 %3 个</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="620"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="592"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>标注相互矛盾：输入 %1（输出 %2）既被标为通过又被标为失败</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="654"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="709"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="744"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="671"/>
         <source>learning canceled</source>
         <translation>学习已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="659"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="750"/>
         <source>no formula found within %1 ms</source>
         <translation>%1 毫秒内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="664"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="755"/>
         <source>no formula found within %1 resource units</source>
         <translation>%1 个资源单位内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="748"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="789"/>
         <source>Z3 error: %1</source>
         <translation>Z3 错误：%1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="751"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="792"/>
         <source>no formula with at most %1 clauses and %2 atoms separates the labelled tests</source>
         <translation>没有至多含 %1 个子句和 %2 个原子的公式能区分已标注的测试</translation>
     </message>
@@ -4465,67 +4463,67 @@ The app crashes.</translation>
         <translation>%1：其中每次执行都与已导入的执行重复</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="217"/>
+        <location filename="../models/trace/tracereader.cpp" line="288"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="222"/>
+        <location filename="../models/trace/tracereader.cpp" line="293"/>
         <source>%1: larger than %2 MiB, the most an execution trace may hold; not read</source>
         <translation>%1：大于 %2 MiB，即执行跟踪允许的上限；未读取</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="234"/>
+        <location filename="../models/trace/tracereader.cpp" line="305"/>
         <source>%1: empty file</source>
         <translation>%1：空文件</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="244"/>
+        <location filename="../models/trace/tracereader.cpp" line="315"/>
         <source>%1: duplicated execution (same content as %2), skipped</source>
         <translation>%1：重复的执行（内容与 %2 相同），已跳过</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="248"/>
+        <location filename="../models/trace/tracereader.cpp" line="319"/>
         <source>%1:%2: not valid UTF-8 (execution traces are UTF-8 JSON)</source>
         <translation>%1:%2：不是有效的 UTF-8（执行轨迹应为 UTF-8 JSON）</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="254"/>
+        <location filename="../models/trace/tracereader.cpp" line="325"/>
         <source>%1: malformed JSON: %2</source>
         <translation>%1：JSON 格式错误：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="259"/>
+        <location filename="../models/trace/tracereader.cpp" line="330"/>
         <source>%1: not a BURT execution trace (no &quot;steps&quot; array)</source>
         <translation>%1：不是 BURT 执行轨迹（没有“steps”数组）</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="264"/>
+        <location filename="../models/trace/tracereader.cpp" line="334"/>
         <source>%1: the execution has no steps</source>
         <translation>%1：该执行没有步骤</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="301"/>
+        <location filename="../models/trace/tracereader.cpp" line="379"/>
         <source>%1: step %2 is not a JSON object</source>
         <translation>%1：步骤 %2 不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="306"/>
+        <location filename="../models/trace/tracereader.cpp" line="384"/>
         <source>%1: step %2 has no numeric &quot;action&quot;</source>
         <translation>%1：步骤 %2 没有数值型“action”</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="379"/>
+        <location filename="../models/trace/tracereader.cpp" line="359"/>
         <source>%1: larger than %2 MiB, the most a screenshot may hold; skipped</source>
         <translation>%1：大于 %2 MiB，即截图允许的上限；已跳过</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="389"/>
+        <location filename="../models/trace/tracereader.cpp" line="420"/>
         <source>%1: screenshot file %2 not found</source>
         <translation>%1：找不到截图文件 %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="390"/>
+        <location filename="../models/trace/tracereader.cpp" line="421"/>
         <source>%1: %2 screenshot files not found (first: %3)</source>
         <translation>%1：找不到 %2 个截图文件（第一个：%3）</translation>
     </message>
@@ -4533,60 +4531,60 @@ The app crashes.</translation>
 <context>
     <name>StepWise::UiAutomatorReader</name>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="93"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="262"/>
         <source>%1:%2: not valid UTF-8 (uiautomator dumps are UTF-8)</source>
         <translation>%1:%2：不是有效的 UTF-8（uiautomator 转储应为 UTF-8）</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="97"/>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="221"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="266"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="282"/>
         <source>%1: empty file, no &lt;hierarchy&gt; element</source>
         <translation>%1：空文件，没有 &lt;hierarchy&gt; 元素</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="121"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="152"/>
         <source>%1:%2: not a uiautomator dump: the root element is &lt;%3&gt;, expected &lt;hierarchy&gt;</source>
         <translation>%1:%2：不是 uiautomator 转储：根元素是 &lt;%3&gt;，应为 &lt;hierarchy&gt;</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="140"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="171"/>
         <source>%1:%2: &lt;node&gt; elements nested deeper than %3 levels</source>
         <translation>%1:%2：&lt;node&gt; 元素嵌套超过 %3 层</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="160"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="114"/>
         <source>%1:%2: malformed bounds &quot;%3&quot; (expected [x1,y1][x2,y2])</source>
         <translation>%1:%2：bounds“%3”格式错误（应为 [x1,y1][x2,y2]）</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="188"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="196"/>
         <source>%1:%2:%3: malformed XML: %4</source>
         <translation>%1:%2:%3：XML 格式错误：%4</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="198"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="207"/>
         <source>The file ends inside &lt;%1&gt; (opened at line %2, column %3): it looks cut off.</source>
         <extracomment>%1 the element&apos;s name, %2 and %3 its line and column</extracomment>
         <translation>文件在 &lt;%1&gt;（于第 %2 行第 %3 列打开）内部结束：文件似乎被截断了。</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="212"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="220"/>
         <source>&lt;/%1&gt; closes &lt;%2&gt;, opened at line %3, column %4.</source>
         <extracomment>%1 the end tag&apos;s name, %2 the open element&apos;s name, %3 and %4 where that element was opened</extracomment>
         <translation>&lt;/%1&gt; 关闭的是于第 %3 行第 %4 列打开的 &lt;%2&gt;。</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="225"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="286"/>
         <source>%1: the dump has no &lt;node&gt; elements</source>
         <translation>%1：该转储没有 &lt;node&gt; 元素</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="266"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="302"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="271"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="307"/>
         <source>%1: larger than %2 MiB, the most a dump may hold; not read</source>
         <translation>%1：大于 %2 MiB，即转储允许的上限；未读取</translation>
     </message>

@@ -27,37 +27,61 @@ QString sha256Hex(const QString &text)
     return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
 }
 
-} // namespace
-
-MergeSummary mergeModels(ExecutionModel *into, QHash<QString, QByteArray> *intoShots, const ExecutionModel &from,
-                         const QHash<QString, QByteArray> &fromShots, const SameScreenCheck &sameScreen)
+// One merge of \a from into \a into: the state that its screens, interactions and recordings share.
+class ModelMerger
 {
-    MergeSummary summary;
-    if (into->appVersion.isEmpty())
-        into->appVersion = from.appVersion;
-    if (into->packageName.isEmpty())
-        into->packageName = from.packageName;
+public:
+    ModelMerger(ExecutionModel *into, QHash<QString, QByteArray> *intoShots, const ExecutionModel &from,
+                const QHash<QString, QByteArray> &fromShots, const SameScreenCheck &sameScreen)
+        : m_into(into)
+        , m_intoShots(intoShots)
+        , m_from(from)
+        , m_fromShots(fromShots)
+        , m_sameScreen(sameScreen)
+    {
+    }
 
-    QHash<QString, int> screenIndex;
-    for (int i = 0; i < into->screens.size(); ++i)
-        screenIndex.insert(into->screens.at(i).id, i);
+    MergeSummary run()
+    {
+        if (m_into->appVersion.isEmpty())
+            m_into->appVersion = m_from.appVersion;
+        if (m_into->packageName.isEmpty())
+            m_into->packageName = m_from.packageName;
+        for (int i = 0; i < m_into->screens.size(); ++i)
+            m_screenIndex.insert(m_into->screens.at(i).id, i);
+        for (const Screen &s : m_from.screens)
+            mergeScreen(s);
+        QHash<QString, int> edgeIndex;
+        for (int i = 0; i < m_into->interactions.size(); ++i)
+            edgeIndex.insert(m_into->interactions.at(i).id, i);
+        for (const Interaction &incoming : m_from.interactions)
+            mergeInteraction(incoming, edgeIndex);
+        mergeRecordings();
+        m_into->reindex();
+        return m_summary;
+    }
 
-    auto addRendering = [&](Screen *state, const Screen &s) {
+private:
+    QByteArray shotOf(const QString &file) const { return file.isEmpty() ? QByteArray() : m_fromShots.value(file); }
+
+    void addRendering(Screen *state, const Screen &s)
+    {
         Rendering r;
         r.deviceProfile = s.deviceProfile;
         r.hierarchyXml = s.hierarchyXml;
-        const QByteArray png = s.screenshotFile.isEmpty() ? QByteArray() : fromShots.value(s.screenshotFile);
+        const QByteArray png = shotOf(s.screenshotFile);
         if (!png.isEmpty()) {
             r.screenshotFile = state->id + u'@' + s.deviceProfile + QStringLiteral(".png");
-            intoShots->insert(r.screenshotFile, png);
+            m_intoShots->insert(r.screenshotFile, png);
         }
         state->renderings.append(r);
-        ++summary.newRenderings;
-    };
+        ++m_summary.newRenderings;
+    }
 
     // Same device (or unknown): the first recording keeps its name and components; a later one
     // only fills what is missing.
-    auto fillMissing = [&](Screen *state, const Screen &s) {
+    void fillMissing(Screen *state, const Screen &s)
+    {
         if (!s.deviceProfile.isEmpty() && state->deviceProfile != s.deviceProfile)
             return;
         if (state->hierarchyXml.isEmpty() && !s.hierarchyXml.isEmpty()) {
@@ -65,20 +89,19 @@ MergeSummary mergeModels(ExecutionModel *into, QHash<QString, QByteArray> *intoS
             state->hierarchyXml = s.hierarchyXml;
             state->components = s.components;
         }
-        const QByteArray png = s.screenshotFile.isEmpty() ? QByteArray() : fromShots.value(s.screenshotFile);
+        const QByteArray png = shotOf(s.screenshotFile);
         if (state->screenshotFile.isEmpty() && !png.isEmpty()) {
             state->screenshotFile = s.screenshotFile;
-            intoShots->insert(s.screenshotFile, png);
+            m_intoShots->insert(s.screenshotFile, png);
         }
-    };
+    }
 
-    QSet<QString> acrossDevices; // incoming ids mapped onto another device's state
-    QHash<QString, QString> mapped; // incoming id → id of the other device's state it merged into
-    for (const Screen &s : from.screens) {
-        if (const auto it = screenIndex.constFind(s.id); it != screenIndex.cend()) {
-            Screen &state = into->screens[*it];
+    void mergeScreen(const Screen &s)
+    {
+        if (const auto it = m_screenIndex.constFind(s.id); it != m_screenIndex.cend()) {
+            Screen &state = m_into->screens[*it];
             if (s.kind == Screen::Kind::Normal)
-                ++summary.sameStates;
+                ++m_summary.sameStates;
             if (!s.deviceProfile.isEmpty() && !state.hasDeviceProfile(s.deviceProfile)
                 && state.kind == Screen::Kind::Normal) {
                 if (state.deviceProfile.isEmpty())
@@ -87,105 +110,137 @@ MergeSummary mergeModels(ExecutionModel *into, QHash<QString, QByteArray> *intoS
                     addRendering(&state, s);
             }
             fillMissing(&state, s);
-            continue;
+            return;
         }
-        if (s.kind == Screen::Kind::Normal && sameScreen) {
-            int best = -1;
-            double bestScore = -1;
-            for (int i = 0; i < into->screens.size(); ++i) {
-                const Screen &t = into->screens.at(i);
-                if (t.kind != Screen::Kind::Normal)
-                    continue;
-                const double score = sameScreen(t, s);
-                if (score >= 0 && score > bestScore) {
-                    bestScore = score;
-                    best = i;
-                }
-            }
-            if (best >= 0) {
-                Screen &state = into->screens[best];
-                if (!s.deviceProfile.isEmpty() && !state.deviceProfile.isEmpty()
-                    && !state.hasDeviceProfile(s.deviceProfile)) {
-                    addRendering(&state, s);
-                    acrossDevices.insert(s.id);
-                    ++summary.crossDeviceStates;
-                } else {
-                    fillMissing(&state, s);
-                    ++summary.sameStates;
-                }
-                mapped.insert(s.id, state.id);
-                screenIndex.insert(s.id, best);
+        if (s.kind == Screen::Kind::Normal && m_sameScreen && mergeIntoSameScreen(s))
+            return;
+        addScreen(s);
+    }
+
+    // The stored state \a sameScreen finds most like \a s takes it (as another device's rendering, or filling
+    // what it lacks). False when no state is alike.
+    bool mergeIntoSameScreen(const Screen &s)
+    {
+        int best = -1;
+        double bestScore = -1;
+        for (int i = 0; i < m_into->screens.size(); ++i) {
+            const Screen &t = m_into->screens.at(i);
+            if (t.kind != Screen::Kind::Normal)
                 continue;
+            const double score = m_sameScreen(t, s);
+            if (score >= 0 && score > bestScore) {
+                bestScore = score;
+                best = i;
             }
         }
+        if (best < 0)
+            return false;
+        Screen &state = m_into->screens[best];
+        if (!s.deviceProfile.isEmpty() && !state.deviceProfile.isEmpty() && !state.hasDeviceProfile(s.deviceProfile)) {
+            addRendering(&state, s);
+            m_acrossDevices.insert(s.id);
+            ++m_summary.crossDeviceStates;
+        } else {
+            fillMissing(&state, s);
+            ++m_summary.sameStates;
+        }
+        m_mapped.insert(s.id, state.id);
+        m_screenIndex.insert(s.id, best);
+        return true;
+    }
+
+    // A new state, with the screenshots it names that \a fromShots has (the others' names are cleared).
+    void addScreen(const Screen &s)
+    {
         Screen copy = s;
-        const QByteArray png = s.screenshotFile.isEmpty() ? QByteArray() : fromShots.value(s.screenshotFile);
+        const QByteArray png = shotOf(s.screenshotFile);
         if (png.isEmpty())
             copy.screenshotFile.clear();
         else
-            intoShots->insert(s.screenshotFile, png);
+            m_intoShots->insert(s.screenshotFile, png);
         for (Rendering &r : copy.renderings) {
-            const QByteArray rpng = r.screenshotFile.isEmpty() ? QByteArray() : fromShots.value(r.screenshotFile);
+            const QByteArray rpng = shotOf(r.screenshotFile);
             if (rpng.isEmpty())
                 r.screenshotFile.clear();
             else
-                intoShots->insert(r.screenshotFile, rpng);
+                m_intoShots->insert(r.screenshotFile, rpng);
         }
-        screenIndex.insert(s.id, int(into->screens.size()));
-        into->screens.append(std::move(copy));
+        m_screenIndex.insert(s.id, int(m_into->screens.size()));
+        m_into->screens.append(std::move(copy));
         if (s.kind == Screen::Kind::Normal)
-            ++summary.newStates;
+            ++m_summary.newStates;
     }
 
-    QHash<QString, int> edgeIndex;
-    for (int i = 0; i < into->interactions.size(); ++i)
-        edgeIndex.insert(into->interactions.at(i).id, i);
-    for (const Interaction &incoming : from.interactions) {
+    // The stored interaction \a e repeats, between states it was merged into; -1 if none.
+    int sameInteraction(const Interaction &e, const Interaction &incoming) const
+    {
+        const bool acrossDevices
+            = m_acrossDevices.contains(incoming.sourceId) || m_acrossDevices.contains(incoming.targetId);
+        for (int i = 0; i < m_into->interactions.size(); ++i) {
+            const Interaction &k = m_into->interactions.at(i);
+            if (k.sourceId == e.sourceId && k.targetId == e.targetId && k.action == e.action
+                && k.typedText == e.typedText && sameWidget(k.component, e.component, acrossDevices))
+                return i;
+        }
+        return -1;
+    }
+
+    void mergeInteraction(const Interaction &incoming, QHash<QString, int> &edgeIndex)
+    {
         Interaction e = incoming;
-        const bool remapped = mapped.contains(e.sourceId) || mapped.contains(e.targetId);
+        const bool remapped = m_mapped.contains(e.sourceId) || m_mapped.contains(e.targetId);
         if (remapped) {
-            e.sourceId = mapped.value(e.sourceId, e.sourceId);
-            e.targetId = mapped.value(e.targetId, e.targetId);
-            int same = -1;
-            for (int i = 0; i < into->interactions.size() && same < 0; ++i) {
-                const Interaction &k = into->interactions.at(i);
-                if (k.sourceId == e.sourceId && k.targetId == e.targetId && k.action == e.action
-                    && k.typedText == e.typedText
-                    && sameWidget(k.component, e.component,
-                                  acrossDevices.contains(incoming.sourceId)
-                                      || acrossDevices.contains(incoming.targetId)))
-                    same = i;
-            }
-            if (same >= 0) {
-                into->interactions[same].weight += e.weight;
-                ++summary.repeatedTransitions;
-                continue;
+            e.sourceId = m_mapped.value(e.sourceId, e.sourceId);
+            e.targetId = m_mapped.value(e.targetId, e.targetId);
+            if (const int same = sameInteraction(e, incoming); same >= 0) {
+                m_into->interactions[same].weight += e.weight;
+                ++m_summary.repeatedTransitions;
+                return;
             }
             // A new id: the old one hashed the other device's screen ids.
             e.id = sha256Hex(e.id + u'\x1e' + e.sourceId + u'\x1e' + e.targetId);
         }
         if (const auto it = edgeIndex.constFind(e.id); it != edgeIndex.cend()) {
-            into->interactions[*it].weight += e.weight;
-            ++summary.repeatedTransitions;
-            continue;
+            m_into->interactions[*it].weight += e.weight;
+            ++m_summary.repeatedTransitions;
+            return;
         }
-        edgeIndex.insert(e.id, int(into->interactions.size()));
-        into->interactions.append(std::move(e));
-        ++summary.newTransitions;
+        edgeIndex.insert(e.id, int(m_into->interactions.size()));
+        m_into->interactions.append(std::move(e));
+        ++m_summary.newTransitions;
     }
 
-    QSet<QString> digests;
-    for (const RecordingSource &r : std::as_const(into->recordings))
-        digests.insert(r.digest);
-    for (const RecordingSource &r : from.recordings) {
-        if (digests.contains(r.digest))
-            continue;
-        digests.insert(r.digest);
-        into->recordings.append(r);
-        ++summary.newRecordings;
+    void mergeRecordings()
+    {
+        QSet<QString> digests;
+        for (const RecordingSource &r : std::as_const(m_into->recordings))
+            digests.insert(r.digest);
+        for (const RecordingSource &r : m_from.recordings) {
+            if (digests.contains(r.digest))
+                continue;
+            digests.insert(r.digest);
+            m_into->recordings.append(r);
+            ++m_summary.newRecordings;
+        }
     }
-    into->reindex();
-    return summary;
+
+    ExecutionModel *m_into;
+    QHash<QString, QByteArray> *m_intoShots;
+    const ExecutionModel &m_from;
+    const QHash<QString, QByteArray> &m_fromShots;
+    const SameScreenCheck &m_sameScreen;
+    MergeSummary m_summary;
+    QHash<QString, int> m_screenIndex; // screen id → its index in m_into->screens (incoming ids too, once merged)
+    QSet<QString> m_acrossDevices; // incoming ids mapped onto another device's state
+    QHash<QString, QString> m_mapped; // incoming id → id of the other device's state it merged into
+};
+
+} // namespace
+
+MergeSummary mergeModels(ExecutionModel *into, QHash<QString, QByteArray> *intoShots, const ExecutionModel &from,
+                         const QHash<QString, QByteArray> &fromShots, const SameScreenCheck &sameScreen)
+{
+    return ModelMerger(into, intoShots, from, fromShots, sameScreen).run();
 }
 
 } // namespace StepWise

@@ -13,6 +13,7 @@
 #include <QThreadPool>
 
 #include <algorithm>
+#include <functional>
 
 namespace StepWise {
 
@@ -141,88 +142,217 @@ QList<InteractionMatch> OfflineAnalyzer::onlyTextField(const ExecutionModel &mod
     return out;
 }
 
-QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const ExecutionModel &model,
-                                                 const QList<int> &candidates, const CancelCheck &canceled)
+namespace {
+
+/*!
+ * A step naming an item of a list ("one of the Fillup history", "one of the accounts"): how well each source screen
+ * fits that reading, once per screen, as all candidates usually share one.
+ */
+class ListReading
 {
-    const Lexicon::Foreground answering; // before prepare()'s warm-up
-    ++m_calls;
+public:
+    using ScreenWords = std::function<const QStringList &(const QString &screenId)>;
+
+    ListReading(const S2RStep &step, const ExecutionModel &model, StepMatcher &matcher, ScreenWords screenWords)
+        : list(StepMatcher::listOf(step))
+        , listHead(itemNoun(list))
+        , m_step(step)
+        , m_model(model)
+        , m_matcher(matcher)
+        , m_screenWords(std::move(screenWords))
+    {
+    }
+
+    const QString list; ///< the list the step names, e.g. "the Fillup history"; empty if none
+    const QString listHead; ///< its head noun's stem (itemNoun()); empty if none
+
     // "One of the Fillup history": the list is named by what opens the rows' screen (the "History" tab), scored
-    // as a click on "the Fillup history"; once per source screen, as all candidates usually share one.
-    const QString list = StepMatcher::listOf(step);
-    QHash<QString, double> listOpener;
-    auto openerScore = [&](const QString &screenId) {
-        const auto known = listOpener.constFind(screenId);
-        if (known != listOpener.cend())
+    // as a click on "the Fillup history".
+    double openerScore(const QString &screenId)
+    {
+        const auto known = m_listOpener.constFind(screenId);
+        if (known != m_listOpener.cend())
             return *known;
-        S2RStep opener = step;
+        S2RStep opener = m_step;
         opener.object = list;
         opener.preposition.clear();
         opener.object2.clear();
         opener.action = ActionType::Click;
         double best = 0;
-        for (const Interaction &in : model.interactions) {
+        for (const Interaction &in : m_model.interactions) {
             if (in.targetId != screenId || in.sourceId == screenId || !in.component)
                 continue;
-            const Screen *from = model.screen(in.sourceId);
+            const Screen *from = m_model.screen(in.sourceId);
             best = std::max(best, m_matcher.score(opener, in, from ? from->name : QString()));
         }
         best = best >= StepMatcher::Threshold ? best : 0.0;
-        listOpener.insert(screenId, best);
+        m_listOpener.insert(screenId, best);
         return best;
-    };
+    }
+
     // "One of the accounts": an item of a list of accounts, named by the list's head noun (its last word, unless
     // a GUI noun such as "entries" that names rows of any list). Such a step maps only to a row of a list on a
     // screen showing those items: one the list's name opens, one named so ("Accounts" for AccountsActivity), or
     // one headed by it ("Default Currency" above currency rows; not "Account Setup", a setup page, nor a row
     // "Disable crash reports" inside a list).
-    const QString listHead = itemNoun(list);
-    QHash<QString, double> listedOn;
-    auto listingScore = [&](const QString &screenId) {
-        const auto known = listedOn.constFind(screenId);
-        if (known != listedOn.cend())
-            return *known;
-        const Screen *screen = model.screen(screenId);
-        double score = 0;
-        if (screen && ComponentText::showsList(screen)) {
-            const QStringList &names = screenWordsOf(model, screenId);
-            bool named = std::any_of(names.cbegin(), names.cend(),
-                                     [&](const QString &w) { return Lexicon::instance().stem(w) == listHead; });
-            // A heading comes before the list (document order); texts after it are rows or controls.
-            for (const GuiComponent &c : screen->components) {
-                const QString cls = ComponentText::shortClassName(c.className);
-                if (cls.endsWith(u"ListView") || cls.endsWith(u"RecyclerView") || cls.endsWith(u"GridView"))
-                    break;
-                const QStringList words = ComponentText::identifierWords(c.text);
-                named = named
-                    || (cls == u"TextView" && !words.isEmpty() && words.size() <= 4
-                        && Lexicon::instance().stem(words.last()) == listHead
-                        && ComponentText::inNavigationDrawer(c, *screen) != ComponentText::DrawerPlace::Inside);
-            }
-            score = named ? 1.0 : openerScore(screenId);
-        }
-        listedOn.insert(screenId, score);
-        return score;
-    };
-    QList<InteractionMatch> scored;
-    QSet<int> listItems; // rows that map as items of the named list
-    // "Long-press a folder (I used Podcasts)", "open a song (e.g. "Intro")": an indefinite object, and the instance
-    // the reporter used in parentheses. Each candidate is scored as a click on either.
-    S2RStep instance;
+    double listingScore(const QString &screenId)
     {
-        static const QRegularExpression indefinite(u"^(?:a|an|any|some|one of)\\b"_qs,
-                                                   QRegularExpression::CaseInsensitiveOption);
-        static const QRegularExpression example(
-            u"\\(\\s*(?:i (?:used|chose|picked|took|tried)|e\\.?\\s?g\\.?|for (?:example|instance)|like|say|called|named)\\s*[:,]?\\s*([^()]{1,40}?)\\s*\\)"_qs,
-            QRegularExpression::CaseInsensitiveOption);
-        if (indefinite.match(step.object).hasMatch()) {
-            if (const QRegularExpressionMatch m = example.match(step.text); m.hasMatch()) {
-                instance = step;
-                instance.object = Quotes::unquote(m.captured(1).trimmed());
-                instance.preposition.clear();
-                instance.object2.clear();
-            }
+        const auto known = m_listedOn.constFind(screenId);
+        if (known != m_listedOn.cend())
+            return *known;
+        const Screen *screen = m_model.screen(screenId);
+        double score = 0;
+        if (screen && ComponentText::showsList(screen))
+            score = namesList(*screen, screenId) ? 1.0 : openerScore(screenId);
+        m_listedOn.insert(screenId, score);
+        return score;
+    }
+
+private:
+    // The screen is named by the list's head noun, or headed by it.
+    bool namesList(const Screen &screen, const QString &screenId)
+    {
+        const QStringList &names = m_screenWords(screenId);
+        bool named = std::any_of(names.cbegin(), names.cend(),
+                                 [&](const QString &w) { return Lexicon::instance().stem(w) == listHead; });
+        // A heading comes before the list (document order); texts after it are rows or controls.
+        for (const GuiComponent &c : screen.components) {
+            const QString cls = ComponentText::shortClassName(c.className);
+            if (cls.endsWith(u"ListView") || cls.endsWith(u"RecyclerView") || cls.endsWith(u"GridView"))
+                break;
+            const QStringList words = ComponentText::identifierWords(c.text);
+            named = named
+                || (cls == u"TextView" && !words.isEmpty() && words.size() <= 4
+                    && Lexicon::instance().stem(words.last()) == listHead
+                    && ComponentText::inNavigationDrawer(c, screen) != ComponentText::DrawerPlace::Inside);
+        }
+        return named;
+    }
+
+    const S2RStep &m_step;
+    const ExecutionModel &m_model;
+    StepMatcher &m_matcher;
+    const ScreenWords m_screenWords;
+    QHash<QString, double> m_listOpener;
+    QHash<QString, double> m_listedOn;
+};
+
+// "Long-press a folder (I used Podcasts)", "open a song (e.g. "Intro")": an indefinite object, and the instance
+// the reporter used in parentheses, as a step of its own; an empty object when the step names none.
+S2RStep exampleInstance(const S2RStep &step)
+{
+    S2RStep instance;
+    static const QRegularExpression indefinite(u"^(?:a|an|any|some|one of)\\b"_qs,
+                                               QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression example(
+        u"\\(\\s*(?:i (?:used|chose|picked|took|tried)|e\\.?\\s?g\\.?|for (?:example|instance)|like|say|called|named)\\s*[:,]?\\s*([^()]{1,40}?)\\s*\\)"_qs,
+        QRegularExpression::CaseInsensitiveOption);
+    if (indefinite.match(step.object).hasMatch()) {
+        if (const QRegularExpressionMatch m = example.match(step.text); m.hasMatch()) {
+            instance = step;
+            instance.object = Quotes::unquote(m.captured(1).trimmed());
+            instance.preposition.clear();
+            instance.object2.clear();
         }
     }
+    return instance;
+}
+
+// What the matcher weighs besides the words: the candidate's form label, drawer, key touch, place and list.
+MatchContext matchContextFor(const S2RStep &step, const Interaction &e, const Screen *screen,
+                             const ExecutionModel &model, bool namesPlace, ListReading &lists)
+{
+    MatchContext context;
+    if (!screen || !e.component)
+        return context;
+    context.formLabel = ComponentText::formLabel(*e.component, *screen);
+    context.drawer = ComponentText::inNavigationDrawer(*e.component, *screen);
+    context.keyTouch = ComponentText::keyTouch(e, &model);
+    // Read so only where the reporter just opened a menu: elsewhere the drawer's recorded entries name it.
+    if (step.afterMenuOpening)
+        context.drawerEntry = ComponentText::touchedDrawerEntry(e, model);
+    if (!context.drawerEntry.isEmpty())
+        context.drawer = ComponentText::DrawerPlace::Inside;
+    context.opensDrawer = ComponentText::opensDrawer(e, model);
+    if (namesPlace)
+        context.place = ComponentText::placeOnScreen(e, model, &context.wide);
+    const bool row = context.keyTouch == ComponentText::KeyTouch::ListRow || ComponentText::isListRow(e, model);
+    if (!lists.listHead.isEmpty() && (row || isTextRow(*e.component, *screen, lists.listHead)))
+        context.listOpener = lists.listingScore(e.sourceId);
+    else if (!lists.list.isEmpty() && row)
+        context.listOpener = lists.openerScore(e.sourceId);
+    return context;
+}
+
+// The step's words, or the instance it names, on the interaction as recorded (\a as).
+double scoreAs(StepMatcher &matcher, const S2RStep &step, const S2RStep &instance, const Interaction &as,
+               const Screen *screen, const MatchContext &context)
+{
+    const double s = matcher.score(step, as, screen ? screen->name : QString(), context);
+    return instance.object.isEmpty()
+        ? s
+        : std::max(s, matcher.score(instance, as, screen ? screen->name : QString(), context));
+}
+
+double candidateScore(StepMatcher &matcher, const S2RStep &step, const S2RStep &instance, const Interaction &e,
+                      const Screen *screen, const MatchContext &context)
+{
+    double s = scoreAs(matcher, step, instance, e, screen, context);
+    // A row is named by what it shows ("go to the Download folder"), which the model keeps on the screen only.
+    if (screen && e.component) {
+        if (const QString row = ComponentText::repeatedRowText(*e.component, *screen); !row.isEmpty()) {
+            Interaction shown = e;
+            shown.component->text = row;
+            s = std::max(s, scoreAs(matcher, step, instance, shown, screen, context));
+        }
+    }
+    return s;
+}
+
+// An item of the list is what "one of the Fillup history" names; a tab sharing a word with the list ("Fillup")
+// is not one, nor is a control naming the items ("Import my accounts", the "currency" drop-down).
+// Without such rows, only a control named by the list alone (the "Reports" entry opening the reports) is read so.
+void keepListItems(QList<InteractionMatch> &scored, const QSet<int> &listItems, const ListReading &lists,
+                   const ExecutionModel &model)
+{
+    if (!listItems.isEmpty()) {
+        scored.removeIf([&listItems](const InteractionMatch &m) { return !listItems.contains(m.interaction); });
+    } else if (!lists.listHead.isEmpty()) {
+        const QSet<QString> listStems = contentStems(lists.list);
+        scored.removeIf([&](const InteractionMatch &m) {
+            const Interaction &e = model.interactions.at(m.interaction);
+            const QSet<QString> label
+                = e.component ? contentStems(ComponentText::label(*e.component)) : QSet<QString>();
+            return label.isEmpty() || !listStems.contains(label);
+        });
+    }
+}
+
+// Best first, and only those within \a margin of the best.
+void keepNearBest(QList<InteractionMatch> &scored, double margin)
+{
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const InteractionMatch &a, const InteractionMatch &b) { return a.score > b.score; });
+    const double floor = scored.first().score - margin;
+    scored.erase(
+        std::remove_if(scored.begin(), scored.end(), [floor](const InteractionMatch &m) { return m.score < floor; }),
+        scored.end());
+}
+
+} // namespace
+
+QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const ExecutionModel &model,
+                                                 const QList<int> &candidates, const CancelCheck &canceled)
+{
+    const Lexicon::Foreground answering; // before prepare()'s warm-up
+    ++m_calls;
+    ListReading lists(step, model, m_matcher, [this, &model](const QString &screenId) -> const QStringList & {
+        return screenWordsOf(model, screenId);
+    });
+    QList<InteractionMatch> scored;
+    QSet<int> listItems; // rows that map as items of the named list
+    // Each candidate is scored as a click on the step's object or on the instance the reporter used.
+    const S2RStep instance = exampleInstance(step);
     // Components are placed on their screens only for a step that says where ("at the bottom right").
     const bool namesPlace
         = !StepMatcher::namedPlace(step.text.isEmpty() ? step.object + u' ' + step.object2 : step.text).isNull();
@@ -233,72 +363,20 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
             continue;
         const Interaction &e = model.interactions.at(index);
         const Screen *screen = model.screen(e.sourceId);
-        MatchContext context;
-        if (screen && e.component) {
-            context.formLabel = ComponentText::formLabel(*e.component, *screen);
-            context.drawer = ComponentText::inNavigationDrawer(*e.component, *screen);
-            context.keyTouch = ComponentText::keyTouch(e, &model);
-            // Read so only where the reporter just opened a menu: elsewhere the drawer's recorded entries name it.
-            if (step.afterMenuOpening)
-                context.drawerEntry = ComponentText::touchedDrawerEntry(e, model);
-            if (!context.drawerEntry.isEmpty())
-                context.drawer = ComponentText::DrawerPlace::Inside;
-            context.opensDrawer = ComponentText::opensDrawer(e, model);
-            if (namesPlace)
-                context.place = ComponentText::placeOnScreen(e, model, &context.wide);
-            const bool row = context.keyTouch == ComponentText::KeyTouch::ListRow || ComponentText::isListRow(e, model);
-            if (!listHead.isEmpty() && (row || isTextRow(*e.component, *screen, listHead)))
-                context.listOpener = listingScore(e.sourceId);
-            else if (!list.isEmpty() && row)
-                context.listOpener = openerScore(e.sourceId);
-        }
-        // The step's words, or the instance it names, on the interaction as recorded (\a as).
-        auto scoreOn = [&](const Interaction &as) {
-            const double s = m_matcher.score(step, as, screen ? screen->name : QString(), context);
-            return instance.object.isEmpty()
-                ? s
-                : std::max(s, m_matcher.score(instance, as, screen ? screen->name : QString(), context));
-        };
-        double s = scoreOn(e);
-        // A row is named by what it shows ("go to the Download folder"), which the model keeps on the screen only.
-        if (screen && e.component) {
-            if (const QString row = ComponentText::repeatedRowText(*e.component, *screen); !row.isEmpty()) {
-                Interaction shown = e;
-                shown.component->text = row;
-                s = std::max(s, scoreOn(shown));
-            }
-        }
+        const MatchContext context = matchContextFor(step, e, screen, model, namesPlace, lists);
+        const double s = candidateScore(m_matcher, step, instance, e, screen, context);
         if (s >= StepMatcher::Threshold) {
             scored.append(InteractionMatch { index, s });
             if (context.listOpener > 0)
                 listItems.insert(index);
         }
     }
-    // An item of the list is what "one of the Fillup history" names; a tab sharing a word with the list ("Fillup")
-    // is not one, nor is a control naming the items ("Import my accounts", the "currency" drop-down).
-    // Without such rows, only a control named by the list alone (the "Reports" entry opening the reports) is read so.
-    if (!listItems.isEmpty()) {
-        scored.removeIf([&listItems](const InteractionMatch &m) { return !listItems.contains(m.interaction); });
-    } else if (!listHead.isEmpty()) {
-        const QSet<QString> listStems = contentStems(list);
-        scored.removeIf([&](const InteractionMatch &m) {
-            const Interaction &e = model.interactions.at(m.interaction);
-            const QSet<QString> label
-                = e.component ? contentStems(ComponentText::label(*e.component)) : QSet<QString>();
-            return label.isEmpty() || !listStems.contains(label);
-        });
-    }
+    keepListItems(scored, listItems, lists, model);
     if (scored.isEmpty() && step.action == ActionType::Type)
         return onlyTextField(model, candidates);
     if (scored.isEmpty())
         return {};
-    std::stable_sort(scored.begin(), scored.end(),
-                     [](const InteractionMatch &a, const InteractionMatch &b) { return a.score > b.score; });
-    const double margin = m_matcher.isGenericObject(step) ? StepMatcher::GenericMargin : StepMatcher::Margin;
-    const double floor = scored.first().score - margin;
-    scored.erase(
-        std::remove_if(scored.begin(), scored.end(), [floor](const InteractionMatch &m) { return m.score < floor; }),
-        scored.end());
+    keepNearBest(scored, m_matcher.isGenericObject(step) ? StepMatcher::GenericMargin : StepMatcher::Margin);
     return scored;
 }
 

@@ -219,78 +219,103 @@ qsizetype fenceTextStart(QStringView line)
     return i;
 }
 
-QList<Sentence> splitReport(const QString &text)
-{
-    QList<Sentence> out;
-    const QList<Line> lines = splitLines(text);
-    const auto lineView = [&](const Line &l) { return QStringView(text).mid(l.start, l.end - l.start); };
+namespace {
 
-    qsizetype first = 0;
-    while (first < lines.size() && isBlank(lineView(lines.at(first))))
-        ++first;
-    if (first >= lines.size())
-        return out;
+/*!
+ * One splitReport() run: the text's lines, the sentences so far, and where the walk over the lines is (inside a
+ * fence or a prose fence, in a paragraph, in prose not yet cut into sentences).
+ */
+class ReportSplitter
+{
+public:
+    explicit ReportSplitter(const QString &text)
+        : m_text(text)
+        , m_lines(splitLines(text))
+    {
+    }
+
+    QList<Sentence> run()
+    {
+        qsizetype first = 0;
+        while (first < m_lines.size() && isBlank(lineView(m_lines.at(first))))
+            ++first;
+        if (first >= m_lines.size())
+            return m_out;
+        if (addTitle(first))
+            ++first;
+        for (qsizetype i = first; i < m_lines.size(); ++i)
+            addLine(i);
+        flushProse();
+        return m_out;
+    }
+
+private:
+    QStringView lineView(const Line &l) const { return QStringView(m_text).mid(l.start, l.end - l.start); }
 
     // Title: a Markdown heading, or a single line followed by a blank line and more text, or by a
     // numbered or bulleted list (a reporter's "Crash on back\n1. Open the app" has no blank line) or a fence.
+    // True when line \a first is the title.
+    bool addTitle(qsizetype first)
     {
-        const Line &l = lines.at(first);
+        const Line &l = m_lines.at(first);
         const QStringView v = lineView(l);
         const bool heading = headingRe().match(v).hasMatch();
-        const bool blankAfter = first + 1 < lines.size() && isBlank(lineView(lines.at(first + 1)));
-        const bool listAfter = first + 1 < lines.size()
-            && (listItemRe().match(lineView(lines.at(first + 1))).hasMatch() || isFence(lineView(lines.at(first + 1))));
+        const bool blankAfter = first + 1 < m_lines.size() && isBlank(lineView(m_lines.at(first + 1)));
+        const bool listAfter = first + 1 < m_lines.size()
+            && (listItemRe().match(lineView(m_lines.at(first + 1))).hasMatch()
+                || isFence(lineView(m_lines.at(first + 1))));
         bool moreText = false;
-        for (qsizetype i = first + 1; i < lines.size() && !moreText; ++i)
-            moreText = !isBlank(lineView(lines.at(i)));
+        for (qsizetype i = first + 1; i < m_lines.size() && !moreText; ++i)
+            moreText = !isBlank(lineView(m_lines.at(i)));
         // "Steps to reproduce: 1. Open the app" above "2. …" starts the list: no title. Nor is a line that only
         // names the steps' section ("Steps to reproduce" above the list): the report has no title then.
         static const QRegularExpression stepsHeader(
             u"^\\s*(?:#+\\s*)?(?:steps(?:\\s+to\\s+reproduce)?|how\\s+to\\s+reproduce|reproduction\\s+steps)\\s*:?\\s*$"_qs,
             QRegularExpression::CaseInsensitiveOption);
         const bool opensList
-            = (listAfter && !inlineListItems(text, l.start, l.end).isEmpty()) || stepsHeader.match(v).hasMatch();
-        if ((heading || blankAfter || listAfter) && moreText && !opensList && !isFence(v)
-            && !listItemRe().match(v).hasMatch() && !looksLikeCode(v.toString())) {
-            qsizetype start = l.start;
-            if (heading) {
-                while (start < l.end && (text.at(start) == u'#' || text.at(start).isSpace()))
-                    ++start;
-            }
-            // "Title: Crash on back": the label is the form's, not the reporter's title.
-            static const QRegularExpression label(u"^\\s*title\\s*:\\s*"_qs, QRegularExpression::CaseInsensitiveOption);
-            if (const QRegularExpressionMatch m = label.match(QStringView(text).mid(start, l.end - start));
-                m.hasMatch() && start + m.capturedLength() < l.end)
-                start += m.capturedLength();
-            Sentence title;
-            title.id = QStringLiteral("0");
-            title.isTitle = true;
-            appendSpan(text, start, l.end, &out, title);
-            ++first;
+            = (listAfter && !inlineListItems(m_text, l.start, l.end).isEmpty()) || stepsHeader.match(v).hasMatch();
+        if (!((heading || blankAfter || listAfter) && moreText && !opensList && !isFence(v)
+              && !listItemRe().match(v).hasMatch() && !looksLikeCode(v.toString())))
+            return false;
+        qsizetype start = l.start;
+        if (heading) {
+            while (start < l.end && (m_text.at(start) == u'#' || m_text.at(start).isSpace()))
+                ++start;
         }
+        // "Title: Crash on back": the label is the form's, not the reporter's title.
+        static const QRegularExpression label(u"^\\s*title\\s*:\\s*"_qs, QRegularExpression::CaseInsensitiveOption);
+        if (const QRegularExpressionMatch m = label.match(QStringView(m_text).mid(start, l.end - start));
+            m.hasMatch() && start + m.capturedLength() < l.end)
+            start += m.capturedLength();
+        Sentence title;
+        title.id = QStringLiteral("0");
+        title.isTitle = true;
+        appendSpan(m_text, start, l.end, &m_out, title);
+        return true;
     }
 
-    int paragraph = 0;
-    int sentence = 0;
-    bool paragraphOpen = false;
-    const auto nextId = [&] {
-        if (!paragraphOpen) {
-            ++paragraph;
-            sentence = 0;
-            paragraphOpen = true;
+    // "<paragraph>.<sentence>", opening a paragraph where none is open.
+    QString nextId()
+    {
+        if (!m_paragraphOpen) {
+            ++m_paragraph;
+            m_sentence = 0;
+            m_paragraphOpen = true;
         }
-        return QStringLiteral("%1.%2").arg(paragraph).arg(++sentence);
-    };
-    const auto emitProse = [&](qsizetype start, qsizetype end) {
+        return QStringLiteral("%1.%2").arg(m_paragraph).arg(++m_sentence);
+    }
+
+    void emitProse(qsizetype start, qsizetype end)
+    {
         qsizetype s = start;
-        QList<qsizetype> cuts = sentenceBreaks(text, start, end);
+        QList<qsizetype> cuts = sentenceBreaks(m_text, start, end);
         // An inline numbered list: each item is a sentence, and a break found after an item's number
         // ("Open the app 2. Tap Next") moves before it.
-        if (const QList<qsizetype> items = inlineListItems(text, start, end); !items.isEmpty()) {
+        if (const QList<qsizetype> items = inlineListItems(m_text, start, end); !items.isEmpty()) {
             static const QRegularExpression markerEnd(u"^\\d{1,2}[.)]\\s+"_qs);
             cuts.removeIf([&](qsizetype cut) {
                 return std::any_of(items.cbegin(), items.cend(), [&](qsizetype item) {
-                    return cut > item && cut <= item + markerEnd.match(QStringView(text).mid(item)).capturedLength();
+                    return cut > item && cut <= item + markerEnd.match(QStringView(m_text).mid(item)).capturedLength();
                 });
             });
             for (qsizetype item : items) {
@@ -301,25 +326,33 @@ QList<Sentence> splitReport(const QString &text)
         }
         cuts.append(end);
         for (qsizetype cut : cuts) {
-            if (!isBlank(QStringView(text).mid(s, cut - s))) {
+            if (!isBlank(QStringView(m_text).mid(s, cut - s))) {
                 Sentence proto;
                 proto.id = nextId();
-                appendSpan(text, s, cut, &out, proto);
+                appendSpan(m_text, s, cut, &m_out, proto);
             }
             s = cut;
         }
-    };
+    }
+
+    void flushProse()
+    {
+        if (m_proseStart >= 0)
+            emitProse(m_proseStart, m_proseEnd);
+        m_proseStart = -1;
+    }
 
     // Reports moved from other trackers (Google Code) wrap the whole text, steps included, in one fence;
     // some put the first step on the fence line itself. Such a block is prose, not a log: its info
     // string has several words, or it holds a numbered or bulleted list and is mostly not code.
-    const auto proseFence = [&](qsizetype open) {
-        const QStringView info = lineView(lines.at(open)).trimmed().mid(3).trimmed();
+    bool proseFence(qsizetype open) const
+    {
+        const QStringView info = lineView(m_lines.at(open)).trimmed().mid(3).trimmed();
         if (info.contains(u' '))
             return true;
         int items = 0, code = 0, nonBlank = 0;
-        for (qsizetype i = open + 1; i < lines.size() && !isFence(lineView(lines.at(i))); ++i) {
-            const QStringView v = lineView(lines.at(i));
+        for (qsizetype i = open + 1; i < m_lines.size() && !isFence(lineView(m_lines.at(i))); ++i) {
+            const QStringView v = lineView(m_lines.at(i));
             if (isBlank(v))
                 continue;
             ++nonBlank;
@@ -327,96 +360,127 @@ QList<Sentence> splitReport(const QString &text)
             code += looksLikeCode(v.toString()) ? 1 : 0;
         }
         return items >= 2 && 2 * code < nonBlank;
-    };
-    bool inFence = false;
-    bool inProseFence = false;
-    qsizetype proseStart = -1;
-    qsizetype proseEnd = -1;
-    const auto flushProse = [&] {
-        if (proseStart >= 0)
-            emitProse(proseStart, proseEnd);
-        proseStart = -1;
-    };
-    for (qsizetype i = first; i < lines.size(); ++i) {
-        const Line &l = lines.at(i);
+    }
+
+    void addLine(qsizetype i)
+    {
+        const Line &l = m_lines.at(i);
         const QStringView v = lineView(l);
         if (isFence(v)) {
-            flushProse();
-            paragraphOpen = false;
-            if (inProseFence) {
-                inProseFence = false;
-                continue;
-            }
-            if (!inFence && proseFence(i)) {
-                inProseFence = true;
-                // Text on the fence line after the backticks is the report's first line.
-                const qsizetype start = l.start + fenceTextStart(v);
-                if (start < l.end) {
-                    proseStart = start;
-                    proseEnd = l.end;
-                }
-                continue;
-            }
-            inFence = !inFence;
-            continue;
+            addFence(i);
+            return;
         }
         if (isBlank(v)) {
-            if (!inFence) {
+            if (!m_inFence) {
                 flushProse();
-                paragraphOpen = false;
+                m_paragraphOpen = false;
             }
-            continue;
+            return;
         }
         const QString lineText = v.toString();
         const bool indented = lineText.startsWith(u'\t') || lineText.startsWith(u"    ");
-        if (inFence || looksLikeCode(lineText) || (indented && !listItemRe().match(v).hasMatch())) {
-            if (proseStart >= 0) {
-                flushProse();
-                paragraphOpen = false;
+        if (m_inFence || looksLikeCode(lineText) || (indented && !listItemRe().match(v).hasMatch())) {
+            addCode(l);
+            return;
+        }
+        if (!m_out.isEmpty() && m_out.constLast().isCode)
+            m_paragraphOpen = false; // prose after a log starts a new paragraph
+        if (headingRe().match(v).hasMatch()) {
+            addHeading(l);
+            return;
+        }
+        addProse(i);
+    }
+
+    void addFence(qsizetype i)
+    {
+        const Line &l = m_lines.at(i);
+        flushProse();
+        m_paragraphOpen = false;
+        if (m_inProseFence) {
+            m_inProseFence = false;
+            return;
+        }
+        if (!m_inFence && proseFence(i)) {
+            m_inProseFence = true;
+            // Text on the fence line after the backticks is the report's first line.
+            const qsizetype start = l.start + fenceTextStart(lineView(l));
+            if (start < l.end) {
+                m_proseStart = start;
+                m_proseEnd = l.end;
             }
-            Sentence proto;
-            proto.id = nextId();
-            proto.isCode = true;
-            appendSpan(text, l.start, l.end, &out, proto);
-            continue;
+            return;
         }
-        if (!out.isEmpty() && out.constLast().isCode)
-            paragraphOpen = false; // prose after a log starts a new paragraph
-        const bool heading = headingRe().match(v).hasMatch();
-        if (heading) {
+        m_inFence = !m_inFence;
+    }
+
+    void addCode(const Line &l)
+    {
+        if (m_proseStart >= 0) {
             flushProse();
-            paragraphOpen = false;
-            qsizetype start = l.start;
-            while (start < l.end && (text.at(start) == u'#' || text.at(start).isSpace()))
-                ++start;
-            Sentence proto;
-            proto.id = nextId();
-            proto.isHeading = true;
-            appendSpan(text, start, l.end, &out, proto);
-            paragraphOpen = false;
-            continue;
+            m_paragraphOpen = false;
         }
+        Sentence proto;
+        proto.id = nextId();
+        proto.isCode = true;
+        appendSpan(m_text, l.start, l.end, &m_out, proto);
+    }
+
+    void addHeading(const Line &l)
+    {
+        flushProse();
+        m_paragraphOpen = false;
+        qsizetype start = l.start;
+        while (start < l.end && (m_text.at(start) == u'#' || m_text.at(start).isSpace()))
+            ++start;
+        Sentence proto;
+        proto.id = nextId();
+        proto.isHeading = true;
+        appendSpan(m_text, start, l.end, &m_out, proto);
+        m_paragraphOpen = false;
+    }
+
+    void addProse(qsizetype i)
+    {
+        const Line &l = m_lines.at(i);
+        const QStringView v = lineView(l);
         const bool item = listItemRe().match(v).hasMatch();
         // A wrapped line continues the sentence: the previous line is long (not a header or a short
         // step) and unfinished, and this one starts in lower case.
         bool continues = false;
-        if (proseStart >= 0 && !item && v.trimmed().at(0).isLower()) {
-            const Line &last = lines.at(i - 1);
-            const QStringView lastLine = QStringView(text).mid(last.start, last.end - last.start).trimmed();
+        if (m_proseStart >= 0 && !item && v.trimmed().at(0).isLower()) {
+            const Line &last = m_lines.at(i - 1);
+            const QStringView lastLine = QStringView(m_text).mid(last.start, last.end - last.start).trimmed();
             continues = lastLine.size() >= 40
                 && !(lastLine.endsWith(u':') || lastLine.endsWith(u'.') || lastLine.endsWith(u'!')
                      || lastLine.endsWith(u'?') || lastLine.endsWith(u';'));
         }
         if (continues) {
-            proseEnd = l.end;
-            continue;
+            m_proseEnd = l.end;
+            return;
         }
         flushProse();
-        proseStart = l.start;
-        proseEnd = l.end;
+        m_proseStart = l.start;
+        m_proseEnd = l.end;
     }
-    flushProse();
-    return out;
+
+    const QString &m_text;
+    const QList<Line> m_lines;
+    QList<Sentence> m_out;
+    int m_paragraph = 0;
+    int m_sentence = 0;
+    bool m_paragraphOpen = false;
+    bool m_inFence = false;
+    bool m_inProseFence = false;
+    qsizetype m_proseStart = -1; // the prose not yet cut into sentences, when m_proseStart >= 0
+    qsizetype m_proseEnd = -1;
+};
+
+} // namespace
+
+QList<Sentence> splitReport(const QString &text)
+{
+    return ReportSplitter(text).run();
 }
 
 QList<Sentence> parseLabelledReport(const QString &text, QString *error)

@@ -552,6 +552,126 @@ quint64 resourceCount(const z3::solver &s)
     return 0;
 }
 
+// The labelled tests as the solver sees them: features, verdicts, and each one's index in the caller's list.
+struct LabelledTests {
+    QList<QList<QByteArray>> xs;
+    QList<bool> passing;
+    QList<int> origin;
+    int nFeatures = -1;
+};
+
+// The tests with a label; false, with res->message, when their numbers of values differ.
+bool collectLabelled(const QList<OracleTest> &tests, LabelledTests *lt, LearnResult *res)
+{
+    for (int i = 0; i < int(tests.size()); ++i) {
+        if (tests[i].label == TestLabel::Unknown)
+            continue;
+        const QList<QByteArray> f = tests[i].features();
+        if (lt->nFeatures >= 0 && f.size() != lt->nFeatures) {
+            res->message = Tr::tr("test %1 has %2 values, expected %3").arg(i).arg(f.size()).arg(lt->nFeatures);
+            return false;
+        }
+        lt->nFeatures = int(f.size());
+        lt->xs.append(f);
+        lt->passing.append(tests[i].label == TestLabel::Passing);
+        lt->origin.append(i);
+    }
+    return true;
+}
+
+// Contradictory labels: Incal would search forever. True, with \a res telling which tests, when an input has both.
+bool contradiction(const QList<OracleTest> &tests, const LabelledTests &lt, LearnResult *res)
+{
+    QHash<QList<QByteArray>, int> seen;
+    for (int i = 0; i < int(lt.xs.size()); ++i) {
+        const auto it = seen.constFind(lt.xs[i]);
+        if (it != seen.constEnd() && lt.passing[*it] != lt.passing[i]) {
+            res->status = LearnResult::Status::Contradiction;
+            res->contradictionA = lt.origin[*it];
+            res->contradictionB = lt.origin[i];
+            res->message = Tr::tr("contradictory labels: input %1 with output %2 is labelled both passing and failing")
+                               .arg(tests[lt.origin[i]].inputText(), QString::fromLatin1(tests[lt.origin[i]].output));
+            return true;
+        }
+        seen.insert(lt.xs[i], i);
+    }
+    return false;
+}
+
+// One attempt's solver checks stop at the time left (\a left ms), the resources left of the total, and the
+// per-check limits.
+void limitSolver(z3::context &ctx, z3::solver &s, const LearnOptions &o, qint64 left, quint64 used)
+{
+    const quint64 total = o.totalResourceLimit;
+    z3::params p(ctx);
+    p.set("timeout", unsigned(std::min<qint64>(left, o.checkTimeoutMs)));
+    quint64 rlimit = total ? total - used : 0;
+    if (o.checkResourceLimit)
+        rlimit = rlimit ? std::min(rlimit, o.checkResourceLimit) : o.checkResourceLimit;
+    if (rlimit)
+        p.set("rlimit", unsigned(std::min<quint64>(rlimit, std::numeric_limits<unsigned>::max())));
+    s.set(p);
+}
+
+// Incal's incremental sampling starts with all failing tests and some passing ones, drawn by \a rng.
+QList<bool> initialSample(const LabelledTests &lt, const LearnOptions &o, QRandomGenerator &rng)
+{
+    QList<bool> active(lt.xs.size(), false);
+    QList<int> passIdx;
+    for (int i = 0; i < int(lt.xs.size()); ++i) {
+        if (!lt.passing[i])
+            active[i] = true;
+        else
+            passIdx.append(i);
+    }
+    std::shuffle(passIdx.begin(), passIdx.end(), rng);
+    const int initialPass = std::max(1, o.initialExamples - int(lt.xs.size() - passIdx.size()));
+    for (int t = 0; t < int(passIdx.size()) && t < initialPass; ++t)
+        active[passIdx[t]] = true;
+    return active;
+}
+
+enum class SearchEnd { Found, Unsatisfiable, Canceled };
+
+/*!
+ * One attempt's rounds: check, and while the model misclassifies tests not yet given to the solver, add up to
+ * violationsPerRound of them. Counts checks and resources in \a res; \a lastCount is the solver's resource count
+ * before the attempt's encoding. On Found, \a formula classifies every labelled test.
+ */
+SearchEnd refine(z3::context &ctx, z3::solver &s, const Encoding &enc, const LabelledTests &lt, QList<bool> active,
+                 quint64 lastCount, const LearnOptions &o, QRandomGenerator &rng, const std::atomic<bool> &interrupted,
+                 LearnResult *res, OracleFormula *formula)
+{
+    for (;;) {
+        ++res->checks;
+        const z3::check_result r = s.check();
+        const quint64 count = resourceCount(s);
+        res->resourcesUsed += count >= lastCount ? count - lastCount : count;
+        lastCount = count;
+        if (r != z3::sat)
+            return interrupted ? SearchEnd::Canceled : SearchEnd::Unsatisfiable;
+        *formula = extract(ctx, s.get_model(), enc);
+        QList<int> violations;
+        for (int i = 0; i < int(lt.xs.size()); ++i)
+            if (!active[i] && formula->passes(lt.xs[i]) != lt.passing[i])
+                violations.append(i);
+        if (violations.isEmpty())
+            return SearchEnd::Found;
+        std::shuffle(violations.begin(), violations.end(), rng);
+        for (int t = 0; t < int(violations.size()) && t < o.violationsPerRound; ++t) {
+            active[violations[t]] = true;
+            addExample(ctx, s, enc, violations[t], lt.xs[violations[t]], lt.passing[violations[t]]);
+        }
+    }
+}
+
+LearnResult canceledResult(LearnResult res)
+{
+    res.status = LearnResult::Status::Canceled;
+    res.message = Tr::tr("learning canceled");
+    return res;
+}
+
 } // namespace
 
 QList<int> LearnOptions::defaultResidueModuli()
@@ -592,49 +712,23 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
 {
     m_interrupted = false;
     LearnResult res;
-    QList<QList<QByteArray>> xs;
-    QList<bool> passing;
-    QList<int> origin;
-    int nFeatures = -1;
-    for (int i = 0; i < int(tests.size()); ++i) {
-        if (tests[i].label == TestLabel::Unknown)
-            continue;
-        const QList<QByteArray> f = tests[i].features();
-        if (nFeatures >= 0 && f.size() != nFeatures) {
-            res.message = Tr::tr("test %1 has %2 values, expected %3").arg(i).arg(f.size()).arg(nFeatures);
-            return res;
-        }
-        nFeatures = int(f.size());
-        xs.append(f);
-        passing.append(tests[i].label == TestLabel::Passing);
-        origin.append(i);
-    }
-    // Contradictory labels: Incal would search forever.
-    QHash<QList<QByteArray>, int> seen;
-    for (int i = 0; i < int(xs.size()); ++i) {
-        const auto it = seen.constFind(xs[i]);
-        if (it != seen.constEnd() && passing[*it] != passing[i]) {
-            res.status = LearnResult::Status::Contradiction;
-            res.contradictionA = origin[*it];
-            res.contradictionB = origin[i];
-            res.message = Tr::tr("contradictory labels: input %1 with output %2 is labelled both passing and failing")
-                              .arg(tests[origin[i]].inputText(), QString::fromLatin1(tests[origin[i]].output));
-            return res;
-        }
-        seen.insert(xs[i], i);
-    }
+    LabelledTests lt;
+    if (!collectLabelled(tests, &lt, &res) || contradiction(tests, lt, &res))
+        return res;
+    const QList<QList<QByteArray>> &xs = lt.xs;
+    const QList<bool> &passing = lt.passing;
     const bool anyPass = std::find(passing.cbegin(), passing.cend(), true) != passing.cend();
     const bool anyFail = std::find(passing.cbegin(), passing.cend(), false) != passing.cend();
     if (!anyFail || !anyPass) {
         res.status = LearnResult::Status::Found;
-        res.formula = anyFail ? OracleFormula::allFailing(std::max(nFeatures, 0)) : OracleFormula();
+        res.formula = anyFail ? OracleFormula::allFailing(std::max(lt.nFeatures, 0)) : OracleFormula();
         res.attemptIndex = 0;
         return res;
     }
 
     const QList<LearnAttempt> order = attempts(m_options);
     const SimpleClass simpleClass
-        = m_options.simpleFirst ? makeSimpleClass(xs, nFeatures, m_options.simpleMaxNonZero) : SimpleClass();
+        = m_options.simpleFirst ? makeSimpleClass(xs, lt.nFeatures, m_options.simpleMaxNonZero) : SimpleClass();
     QElapsedTimer timer;
     timer.start();
     QRandomGenerator rng(m_options.seed);
@@ -649,11 +743,8 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
             m_active = nullptr;
         });
         for (int ai = std::max(0, m_options.firstAttempt); ai < int(order.size()); ++ai) {
-            if (m_interrupted || (canceled && canceled())) {
-                res.status = LearnResult::Status::Canceled;
-                res.message = Tr::tr("learning canceled");
-                return res;
-            }
+            if (m_interrupted || (canceled && canceled()))
+                return canceledResult(res);
             const qint64 left = m_options.totalTimeoutMs - timer.elapsed();
             if (left <= 0) {
                 res.message = Tr::tr("no formula found within %1 ms").arg(m_options.totalTimeoutMs);
@@ -666,67 +757,20 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
             }
             const LearnAttempt &at = order[ai];
             z3::solver s(ctx, "QF_LRA");
-            z3::params p(ctx);
-            p.set("timeout", unsigned(std::min<qint64>(left, m_options.checkTimeoutMs)));
-            quint64 rlimit = total ? total - res.resourcesUsed : 0;
-            if (m_options.checkResourceLimit)
-                rlimit = rlimit ? std::min(rlimit, m_options.checkResourceLimit) : m_options.checkResourceLimit;
-            if (rlimit)
-                p.set("rlimit", unsigned(std::min<quint64>(rlimit, std::numeric_limits<unsigned>::max())));
-            s.set(p);
-            quint64 lastCount = resourceCount(s);
-            const Encoding enc = makeEncoding(ctx, s, at, nFeatures, m_options, simpleClass);
-
-            // Incal's incremental sampling: start with all failing tests and some passing ones, then add
-            // up to violationsPerRound misclassified tests per round.
-            QList<bool> active(xs.size(), false);
-            QList<int> passIdx;
-            for (int i = 0; i < int(xs.size()); ++i) {
-                if (!passing[i])
-                    active[i] = true;
-                else
-                    passIdx.append(i);
-            }
-            std::shuffle(passIdx.begin(), passIdx.end(), rng);
-            const int initialPass = std::max(1, m_options.initialExamples - int(xs.size() - passIdx.size()));
-            for (int t = 0; t < int(passIdx.size()) && t < initialPass; ++t)
-                active[passIdx[t]] = true;
+            limitSolver(ctx, s, m_options, left, res.resourcesUsed);
+            const quint64 lastCount = resourceCount(s);
+            const Encoding enc = makeEncoding(ctx, s, at, lt.nFeatures, m_options, simpleClass);
+            const QList<bool> active = initialSample(lt, m_options, rng);
             for (int i = 0; i < int(xs.size()); ++i)
                 if (active[i])
                     addExample(ctx, s, enc, i, xs[i], passing[i]);
 
-            bool found = false;
             OracleFormula formula;
-            for (;;) {
-                ++res.checks;
-                const z3::check_result r = s.check();
-                const quint64 count = resourceCount(s);
-                res.resourcesUsed += count >= lastCount ? count - lastCount : count;
-                lastCount = count;
-                if (r != z3::sat) {
-                    if (m_interrupted) {
-                        res.status = LearnResult::Status::Canceled;
-                        res.message = Tr::tr("learning canceled");
-                        return res;
-                    }
-                    break;
-                }
-                formula = extract(ctx, s.get_model(), enc);
-                QList<int> violations;
-                for (int i = 0; i < int(xs.size()); ++i)
-                    if (!active[i] && formula.passes(xs[i]) != passing[i])
-                        violations.append(i);
-                if (violations.isEmpty()) {
-                    found = true;
-                    break;
-                }
-                std::shuffle(violations.begin(), violations.end(), rng);
-                for (int t = 0; t < int(violations.size()) && t < m_options.violationsPerRound; ++t) {
-                    active[violations[t]] = true;
-                    addExample(ctx, s, enc, violations[t], xs[violations[t]], passing[violations[t]]);
-                }
-            }
-            if (!found)
+            const SearchEnd end
+                = refine(ctx, s, enc, lt, active, lastCount, m_options, rng, m_interrupted, &res, &formula);
+            if (end == SearchEnd::Canceled)
+                return canceledResult(res);
+            if (end != SearchEnd::Found)
                 continue;
             const OracleFormula centred = centreBounds(enc.simpleClass ? fewestFeatures(formula, simpleClass) : formula,
                                                        xs, m_options.passingSideShare);
@@ -739,11 +783,8 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
             return res;
         }
     } catch (const z3::exception &e) {
-        if (m_interrupted || (canceled && canceled())) { // Z3 reports an interrupt as an exception too
-            res.status = LearnResult::Status::Canceled;
-            res.message = Tr::tr("learning canceled");
-            return res;
-        }
+        if (m_interrupted || (canceled && canceled())) // Z3 reports an interrupt as an exception too
+            return canceledResult(res);
         qCWarning(lcLearner) << "Z3 error:" << e.msg();
         res.message = Tr::tr("Z3 error: %1").arg(QString::fromUtf8(e.msg()));
         return res;

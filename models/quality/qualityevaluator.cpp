@@ -343,17 +343,11 @@ bool QualityEvaluator::missingMatches(const Interaction &interaction, const QStr
     return true;
 }
 
-void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> &sentences,
-                                const QualityReport &predicted, const ExecutionModel &model, QualityEvaluation *eval)
-{
-    BugEvaluation bug;
-    bug.bugId = gt.bugId;
-    bug.appVersion = predicted.appVersion;
-    bug.analyzerCalls = predicted.analyzerCalls;
-    bug.elapsedMs = predicted.elapsedMs;
+namespace {
 
-    // Ground-truth steps whose sheet row has no sentence id: find the sentence by its text.
-    QList<GroundTruthStep> gts = gt.steps;
+// Ground-truth steps whose sheet row has no sentence id: find the sentence by its text.
+QList<GroundTruthStep> withSentenceIds(QList<GroundTruthStep> gts, const QList<Sentence> &sentences)
+{
     for (GroundTruthStep &g : gts) {
         if (!g.sentenceId.isEmpty())
             continue;
@@ -368,110 +362,139 @@ void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> 
             }
         }
     }
+    return gts;
+}
 
-    QList<int> partnerOfGt(gts.size(), -1);
-    QList<int> partnerOfPred(predicted.steps.size(), -1);
+// Which predicted step each ground-truth step is paired with, and back; -1 where unpaired.
+struct StepAlignment {
+    QList<int> partnerOfGt;
+    QList<int> partnerOfPred;
+};
+
+// Pairs the steps of sentence \a sid: by word overlap, best first, then the leftovers in reading order.
+void alignSentence(const QString &sid, const QList<GroundTruthStep> &gts, const QualityReport &predicted,
+                   StepAlignment &al)
+{
+    QList<int> gi, pi;
+    for (int i = 0; i < gts.size(); ++i) {
+        if (gts.at(i).sentenceId == sid)
+            gi.append(i);
+    }
+    for (int j = 0; j < predicted.steps.size(); ++j) {
+        if (predicted.steps.at(j).step.sentenceId == sid)
+            pi.append(j);
+    }
+    struct Pair {
+        double score;
+        int g, p;
+    };
+    QList<Pair> pairs;
+    for (int g : std::as_const(gi)) {
+        for (int p : std::as_const(pi)) {
+            const StepAssessment &a = predicted.steps.at(p);
+            const double o = overlap(gts.at(g).text, a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text);
+            if (o > 0)
+                pairs.append(Pair { o, g, p });
+        }
+    }
+    std::stable_sort(pairs.begin(), pairs.end(), [](const Pair &a, const Pair &b) { return a.score > b.score; });
+    for (const Pair &pr : std::as_const(pairs)) {
+        if (al.partnerOfGt[pr.g] < 0 && al.partnerOfPred[pr.p] < 0) {
+            al.partnerOfGt[pr.g] = pr.p;
+            al.partnerOfPred[pr.p] = pr.g;
+        }
+    }
+    // Leftovers of the same sentence: reading order.
+    QList<int> restG, restP;
+    for (int g : std::as_const(gi)) {
+        if (al.partnerOfGt[g] < 0)
+            restG.append(g);
+    }
+    for (int p : std::as_const(pi)) {
+        if (al.partnerOfPred[p] < 0)
+            restP.append(p);
+    }
+    for (int k = 0; k < std::min(restG.size(), restP.size()); ++k) {
+        al.partnerOfGt[restG[k]] = restP[k];
+        al.partnerOfPred[restP[k]] = restG[k];
+    }
+}
+
+// Steps are only paired within a sentence, sentences in the ground truth's order.
+StepAlignment alignSteps(const QList<GroundTruthStep> &gts, const QualityReport &predicted)
+{
+    StepAlignment al { QList<int>(gts.size(), -1), QList<int>(predicted.steps.size(), -1) };
     QStringList sentenceIds;
-    for (const GroundTruthStep &g : std::as_const(gts)) {
+    for (const GroundTruthStep &g : gts) {
         if (!sentenceIds.contains(g.sentenceId))
             sentenceIds.append(g.sentenceId);
     }
-    for (const QString &sid : std::as_const(sentenceIds)) {
-        QList<int> gi, pi;
-        for (int i = 0; i < gts.size(); ++i) {
-            if (gts.at(i).sentenceId == sid)
-                gi.append(i);
-        }
-        for (int j = 0; j < predicted.steps.size(); ++j) {
-            if (predicted.steps.at(j).step.sentenceId == sid)
-                pi.append(j);
-        }
-        struct Pair {
-            double score;
-            int g, p;
-        };
-        QList<Pair> pairs;
-        for (int g : std::as_const(gi)) {
-            for (int p : std::as_const(pi)) {
-                const StepAssessment &a = predicted.steps.at(p);
-                const double o = overlap(gts.at(g).text, a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text);
-                if (o > 0)
-                    pairs.append(Pair { o, g, p });
-            }
-        }
-        std::stable_sort(pairs.begin(), pairs.end(), [](const Pair &a, const Pair &b) { return a.score > b.score; });
-        for (const Pair &pr : std::as_const(pairs)) {
-            if (partnerOfGt[pr.g] < 0 && partnerOfPred[pr.p] < 0) {
-                partnerOfGt[pr.g] = pr.p;
-                partnerOfPred[pr.p] = pr.g;
-            }
-        }
-        // Leftovers of the same sentence: reading order.
-        QList<int> restG, restP;
-        for (int g : std::as_const(gi)) {
-            if (partnerOfGt[g] < 0)
-                restG.append(g);
-        }
-        for (int p : std::as_const(pi)) {
-            if (partnerOfPred[p] < 0)
-                restP.append(p);
-        }
-        for (int k = 0; k < std::min(restG.size(), restP.size()); ++k) {
-            partnerOfGt[restG[k]] = restP[k];
-            partnerOfPred[restP[k]] = restG[k];
-        }
-    }
+    for (const QString &sid : std::as_const(sentenceIds))
+        alignSentence(sid, gts, predicted, al);
+    return al;
+}
 
-    // Why a pair got its labels: the ground truth's interaction, the predicted mapping and missing steps.
-    auto explain = [&model](const StepAssessment &a, const QString &gtInteraction) {
-        QStringList out;
-        if (!gtInteraction.isEmpty())
-            out.append(u"    GT interaction: "_qs + gtInteraction);
-        QStringList mapped;
-        for (const QString &id : a.mappedInteractionIds) {
-            const Interaction *e = model.interaction(id);
-            mapped.append(e ? ComponentText::describe(*e, &model) : id);
-        }
-        if (!mapped.isEmpty()) {
-            const Screen *screen = model.screen(a.screenId);
-            out.append(u"    mapped on %1: %2"_qs.arg(screen && !screen->name.isEmpty() ? screen->name : a.screenId,
-                                                      mapped.join(u" | ")));
-        }
-        QStringList missing;
-        for (const MissingInteraction &mi : a.missingBefore)
-            missing.append(mi.description);
-        if (!missing.isEmpty())
-            out.append(u"    missing before: "_qs + missing.join(u"; "));
-        return out;
-    };
-    auto count = [&](const QList<StepQuality> &truth, const QList<StepQuality> &pred) {
-        for (StepQuality q : allLabels()) {
-            LabelScore s;
-            s.tp = truth.contains(q) && pred.contains(q);
-            s.fp = !truth.contains(q) && pred.contains(q);
-            s.fn = truth.contains(q) && !pred.contains(q);
-            eval->perLabel[q] += s;
-            eval->overall += s;
-            bug.labels += s;
-        }
-    };
+// Why a pair got its labels: the ground truth's interaction, the predicted mapping and missing steps.
+QStringList explainPair(const StepAssessment &a, const QString &gtInteraction, const ExecutionModel &model)
+{
+    QStringList out;
+    if (!gtInteraction.isEmpty())
+        out.append(u"    GT interaction: "_qs + gtInteraction);
+    QStringList mapped;
+    for (const QString &id : a.mappedInteractionIds) {
+        const Interaction *e = model.interaction(id);
+        mapped.append(e ? ComponentText::describe(*e, &model) : id);
+    }
+    if (!mapped.isEmpty()) {
+        const Screen *screen = model.screen(a.screenId);
+        out.append(u"    mapped on %1: %2"_qs.arg(screen && !screen->name.isEmpty() ? screen->name : a.screenId,
+                                                  mapped.join(u" | ")));
+    }
+    QStringList missing;
+    for (const MissingInteraction &mi : a.missingBefore)
+        missing.append(mi.description);
+    if (!missing.isEmpty())
+        out.append(u"    missing before: "_qs + missing.join(u"; "));
+    return out;
+}
+
+// One step's labels against the truth's, counted per label, overall and for the bug.
+void countLabels(const QList<StepQuality> &truth, const QList<StepQuality> &pred, QualityEvaluation *eval,
+                 BugEvaluation &bug)
+{
+    for (StepQuality q : allLabels()) {
+        LabelScore s;
+        s.tp = truth.contains(q) && pred.contains(q);
+        s.fp = !truth.contains(q) && pred.contains(q);
+        s.fn = truth.contains(q) && !pred.contains(q);
+        eval->perLabel[q] += s;
+        eval->overall += s;
+        bug.labels += s;
+    }
+}
+
+// Labels, mapping accuracy and CS precision of the aligned steps, then of the predicted steps left unpaired.
+void scoreSteps(const QList<GroundTruthStep> &gts, const QualityReport &predicted, const ExecutionModel &model,
+                const StepAlignment &al, QualityEvaluation *eval, BugEvaluation &bug)
+{
     for (int g = 0; g < gts.size(); ++g) {
         const GroundTruthStep &gs = gts.at(g);
-        const int p = partnerOfGt[g];
+        const int p = al.partnerOfGt[g];
         const QString head = gs.sentenceId + u' ' + gs.text;
         if (p < 0) {
             if (!gs.labels.isEmpty())
-                count(gs.labels, {});
+                countLabels(gs.labels, {}, eval, bug);
             bug.mapping.total += gs.labels.contains(StepQuality::Correct) || gs.labels.contains(StepQuality::Ambiguous);
             bug.lines.append(head + u" | (not found): GT " + labelsText(gs.labels) + u" vs []");
             continue;
         }
         const StepAssessment &a = predicted.steps.at(p);
         if (!gs.labels.isEmpty())
-            count(gs.labels, a.labels);
+            countLabels(gs.labels, a.labels, eval, bug);
         const Interaction *first
             = a.mappedInteractionIds.isEmpty() ? nullptr : model.interaction(a.mappedInteractionIds.first());
-        const bool mappedRight = first && !gs.interaction.isEmpty() && missingMatches(*first, gs.interaction);
+        const bool mappedRight
+            = first && !gs.interaction.isEmpty() && QualityEvaluator::missingMatches(*first, gs.interaction);
         if (gs.labels.contains(StepQuality::Correct) || gs.labels.contains(StepQuality::Ambiguous)) {
             ++bug.mapping.total;
             bug.mapping.right += mappedRight;
@@ -482,20 +505,24 @@ void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> 
         }
         bug.lines.append(head + u" | " + a.step.bracketForm() + u": GT " + labelsText(gs.labels) + u" vs "
                          + labelsText(a.labels) + (gs.labels.isEmpty() ? u" (not scored)"_qs : QString()));
-        bug.lines += explain(a, gs.interaction);
+        bug.lines += explainPair(a, gs.interaction, model);
     }
     for (int p = 0; p < predicted.steps.size(); ++p) {
-        if (partnerOfPred[p] >= 0)
+        if (al.partnerOfPred[p] >= 0)
             continue;
         const StepAssessment &a = predicted.steps.at(p);
-        count({}, a.labels);
+        countLabels({}, a.labels, eval, bug);
         bug.csPrecision.total += a.labels.contains(StepQuality::Correct);
         bug.lines.append(a.step.sentenceId + u" (no such step in the ground truth) | " + a.step.bracketForm() + u": "
                          + labelsText(a.labels));
-        bug.lines += explain(a, QString());
+        bug.lines += explainPair(a, QString(), model);
     }
+}
 
-    // §VI-B: suggested missing interactions against the ground truth's, each matched once.
+// §VI-B: suggested missing interactions against the ground truth's, each matched once.
+void scoreMissingSteps(const GroundTruthBug &gt, const QualityReport &predicted, const ExecutionModel &model,
+                       BugEvaluation &bug)
+{
     QList<bool> used(gt.missing.size(), false);
     int suggested = 0;
     for (const StepAssessment &a : predicted.steps) {
@@ -505,7 +532,7 @@ void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> 
             if (!e)
                 continue;
             for (int k = 0; k < gt.missing.size(); ++k) {
-                if (!used[k] && missingMatches(*e, gt.missing.at(k))) {
+                if (!used[k] && QualityEvaluator::missingMatches(*e, gt.missing.at(k))) {
                     used[k] = true;
                     ++bug.missing.tp;
                     break;
@@ -522,6 +549,22 @@ void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> 
     }
     if (!unmatched.isEmpty())
         bug.lines.append(u"missing steps not suggested: " + unmatched.join(u"; "));
+}
+
+} // namespace
+
+void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> &sentences,
+                                const QualityReport &predicted, const ExecutionModel &model, QualityEvaluation *eval)
+{
+    BugEvaluation bug;
+    bug.bugId = gt.bugId;
+    bug.appVersion = predicted.appVersion;
+    bug.analyzerCalls = predicted.analyzerCalls;
+    bug.elapsedMs = predicted.elapsedMs;
+
+    const QList<GroundTruthStep> gts = withSentenceIds(gt.steps, sentences);
+    scoreSteps(gts, predicted, model, alignSteps(gts, predicted), eval, bug);
+    scoreMissingSteps(gt, predicted, model, bug);
     eval->missing += bug.missing;
     eval->mapping += bug.mapping;
     eval->csPrecision += bug.csPrecision;

@@ -789,136 +789,172 @@ QString ReportExporter::toMarkdown(const QualityReport &report, const ExportAtta
     return md;
 }
 
-QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvider &thumbnails,
-                               const ExportAttachments &attachments)
+namespace {
+
+/*!
+ * The screenshots of an HTML page. Each distinct screenshot is embedded once, as a CSS class; every step on that
+ * screen names the class. A report of thousands of steps on a few dozen screens stays the size of those screens.
+ */
+class HtmlScreenshots
 {
-    const WrittenSteps written = writtenSteps(report);
-    const Sections sec = splitSections(report, written.exported);
-    const QString noShot = u"<div class=\"noshot\">" + htmlEscape(Tr::tr("no screenshot recorded")) + u"</div>";
-    // Each distinct screenshot is embedded once, as a CSS class; every step on that screen names the class. A
-    // report of thousands of steps on a few dozen screens stays the size of those screens.
-    QHash<QString, QString> classOfScreen; // screen id -> class, empty when it has no screenshot
-    QHash<QByteArray, QString> classOfImage; // hash of the encoded image -> class
-    QString imageStyles;
+public:
+    explicit HtmlScreenshots(const ReportExporter::ThumbnailProvider &thumbnails)
+        : m_thumbnails(thumbnails)
+        , m_noShot(u"<div class=\"noshot\">" + htmlEscape(Tr::tr("no screenshot recorded")) + u"</div>")
+    {
+    }
+
     // alt says what the picture shows: the screen's title where the report has one (a hash tells nobody anything).
-    auto image = [&](const QString &screenId, const QString &screenName) -> QString {
-        if (screenId.isEmpty() || !thumbnails)
-            return noShot;
-        auto it = classOfScreen.constFind(screenId);
-        if (it == classOfScreen.cend()) {
-            const Thumbnail t = thumbnails(screenId, ThumbnailSize);
-            QString cls;
-            if (!t.isNull()) {
-                const QByteArray digest
-                    = QCryptographicHash::hash(QByteArray(t.mimeType + '\n' + t.bytes), QCryptographicHash::Sha256);
-                cls = classOfImage.value(digest);
-                if (cls.isEmpty()) {
-                    cls = u"shot"_qs + QString::number(classOfImage.size() + 1);
-                    classOfImage.insert(digest, cls);
-                    imageStyles += u'.' + cls + u"{background-image:url(data:" + QString::fromLatin1(t.mimeType)
-                        + u";base64," + QString::fromLatin1(t.bytes.toBase64()) + u')';
-                    if (!t.size.isEmpty())
-                        imageStyles += u";aspect-ratio:%1/%2"_qs.arg(t.size.width()).arg(t.size.height());
-                    imageStyles += u"}\n"_qs;
-                }
-            }
-            it = classOfScreen.insert(screenId, cls);
-        }
+    QString image(const QString &screenId, const QString &screenName)
+    {
+        if (screenId.isEmpty() || !m_thumbnails)
+            return m_noShot;
+        auto it = m_classOfScreen.constFind(screenId);
+        if (it == m_classOfScreen.cend())
+            it = m_classOfScreen.insert(screenId, classOf(m_thumbnails(screenId, ReportExporter::ThumbnailSize)));
         if (it->isEmpty())
-            return noShot;
+            return m_noShot;
         //: an image's alt text, for a screen without a name
         const QString alt = screenName.isEmpty() ? Tr::tr("screenshot")
                                                  //: an image's alt text; %1 the screen's title, e.g. Accounts
                                                  : Tr::tr("screenshot of the %1 screen").arg(screenName);
         return u"<span class=\"shot "_qs + *it + u"\" role=\"img\" aria-label=\"" + htmlEscape(alt) + u"\"></span>";
-    };
-    const auto labels = [](const StepAssessment &a) {
-        QString h;
-        for (StepQuality q : a.labels)
-            h += u" <span class=\"label\">" + qualityCode(q) + u"</span>";
-        if (!a.message.isEmpty())
-            h += u"<div class=\"msg\">" + htmlEscape(a.message) + u"</div>";
-        return h;
-    };
-    // As in the Markdown: a suggestion the reporter wrote as a step is their step. Among the parts of a written step.
-    const auto suggested = [&](const MissingInteraction &mi) -> QString {
+    }
+
+    // The style rules of the images embedded so far.
+    QString styles() const { return m_imageStyles; }
+
+private:
+    // The class showing \a t, added on its first use; empty without a screenshot.
+    QString classOf(const ReportExporter::Thumbnail &t)
+    {
+        if (t.isNull())
+            return {};
+        const QByteArray digest
+            = QCryptographicHash::hash(QByteArray(t.mimeType + '\n' + t.bytes), QCryptographicHash::Sha256);
+        QString cls = m_classOfImage.value(digest);
+        if (cls.isEmpty()) {
+            cls = u"shot"_qs + QString::number(m_classOfImage.size() + 1);
+            m_classOfImage.insert(digest, cls);
+            m_imageStyles += u'.' + cls + u"{background-image:url(data:" + QString::fromLatin1(t.mimeType) + u";base64,"
+                + QString::fromLatin1(t.bytes.toBase64()) + u')';
+            if (!t.size.isEmpty())
+                m_imageStyles += u";aspect-ratio:%1/%2"_qs.arg(t.size.width()).arg(t.size.height());
+            m_imageStyles += u"}\n"_qs;
+        }
+        return cls;
+    }
+
+    const ReportExporter::ThumbnailProvider &m_thumbnails;
+    const QString m_noShot;
+    QHash<QString, QString> m_classOfScreen; // screen id -> class, empty when it has no screenshot
+    QHash<QByteArray, QString> m_classOfImage; // hash of the encoded image -> class
+    QString m_imageStyles;
+};
+
+QString labelsHtml(const StepAssessment &a)
+{
+    QString h;
+    for (StepQuality q : a.labels)
+        h += u" <span class=\"label\">" + qualityCode(q) + u"</span>";
+    if (!a.message.isEmpty())
+        h += u"<div class=\"msg\">" + htmlEscape(a.message) + u"</div>";
+    return h;
+}
+
+// As in the Markdown: a suggestion the reporter wrote as a step is their step. Among the parts of a written step.
+QString suggestedHtml(const MissingInteraction &mi, const WrittenSteps &written, HtmlScreenshots &shots)
+{
+    const auto it = written.writtenAs.constFind(stepKey(mi.description));
+    if (it == written.writtenAs.cend())
+        return u"<li class=\"suggested\">" + shots.image(mi.sourceScreenId, sourceScreenTitle(mi))
+            + htmlEscape(suggestedMark()) + u' ' + htmlEscape(mi.description) + u"</li>\n";
+    if (it->isEmpty())
+        return {};
+    return u"<li>" + shots.image(mi.sourceScreenId, sourceScreenTitle(mi)) + htmlEscape(*it) + u"</li>\n";
+}
+
+/*!
+ * The numbered steps list. A suggestion before a written step is no item of the numbered list, or it would shift the
+ * reporter's numbers: it is listed under the item before it (before step 1, in a list of its own before the
+ * numbered one).
+ */
+class HtmlStepList
+{
+public:
+    // The next item's number, as the reporter would count it.
+    int number() const { return m_number; }
+    void addPending(const QString &item) { m_pending += item; }
+    void append(const QString &html) { m_items += html; }
+    void openItem(const QString &content)
+    {
+        flush();
+        if (m_itemOpen)
+            m_items += u"</li>\n"_qs;
+        m_items += u"<li>" + content;
+        m_itemOpen = true;
+        ++m_number;
+    }
+    // The suggestions before the first item, then the open numbered list (the caller closes it).
+    QString html() const { return m_leading + u"<ol>\n" + m_items + (m_itemOpen ? u"</li>\n"_qs : QString()); }
+
+private:
+    void flush()
+    {
+        if (m_pending.isEmpty())
+            return;
+        if (m_itemOpen)
+            m_items += u"\n<ul>\n" + m_pending + u"</ul>";
+        else
+            m_leading += u"<ul>\n" + m_pending + u"</ul>\n";
+        m_pending.clear();
+    }
+
+    QString m_leading, m_items, m_pending; // pending: suggestions before the next numbered item
+    int m_number = 1;
+    bool m_itemOpen = false; // the last numbered item still takes the suggestions after it
+};
+
+// One written step: the suggestions before it, its item, and its parts when the backend split it.
+void addWrittenStepHtml(const WrittenStep &w, const WrittenSteps &written, HtmlScreenshots &shots, HtmlStepList &list)
+{
+    if (w.parts.isEmpty()) {
+        list.openItem(htmlEscape(w.text));
+        return;
+    }
+    const StepAssessment &first = *w.parts.first();
+    for (const MissingInteraction &mi : first.missingBefore) {
         const auto it = written.writtenAs.constFind(stepKey(mi.description));
         if (it == written.writtenAs.cend())
-            return u"<li class=\"suggested\">" + image(mi.sourceScreenId, sourceScreenTitle(mi))
-                + htmlEscape(suggestedMark()) + u' ' + htmlEscape(mi.description) + u"</li>\n";
-        if (it->isEmpty())
-            return {};
-        return u"<li>" + image(mi.sourceScreenId, sourceScreenTitle(mi)) + htmlEscape(*it) + u"</li>\n";
-    };
+            list.addPending(u"<li class=\"suggested\">" + shots.image(mi.sourceScreenId, sourceScreenTitle(mi))
+                            + htmlEscape(suggestedBeforeMark(list.number())) + u' ' + htmlEscape(mi.description)
+                            + u"</li>\n");
+        else if (!it->isEmpty()) // the reporter's step
+            list.openItem(shots.image(mi.sourceScreenId, sourceScreenTitle(mi)) + htmlEscape(*it));
+    }
+    list.openItem(shots.image(first.screenId, QString()) + htmlEscape(w.text));
+    if (w.parts.size() == 1) {
+        list.append(labelsHtml(first));
+        return;
+    }
+    list.append(u"\n<ul>\n"_qs);
+    for (qsizetype k = 0; k < w.parts.size(); ++k) {
+        const StepAssessment &a = *w.parts.at(k);
+        if (k > 0) {
+            for (const MissingInteraction &mi : a.missingBefore)
+                list.append(suggestedHtml(mi, written, shots));
+        }
+        list.append(u"<li>" + htmlEscape(stepText(a)) + labelsHtml(a) + u"</li>\n");
+    }
+    list.append(u"</ul>"_qs);
+}
+
+// The sections after the steps: observed, expected, the others, the replay plan, the footer and the attachments.
+QString sectionsAfterStepsHtml(const QualityReport &report, const Sections &sec, const ExportAttachments &attachments)
+{
     QString h;
-    if (!sec.title.isEmpty())
-        h += u"<h2>" + htmlEscape(sec.title) + u"</h2>\n";
-    if (const QString partial = partialNote(report); !partial.isEmpty())
-        h += u"<p class=\"partial\"><strong>" + htmlEscape(partial) + u"</strong></p>\n";
-    h += u"<h3>"_qs + htmlEscape(Tr::tr("Steps to reproduce")) + u"</h3>\n"_qs;
-    if (!sec.leadIns.isEmpty()) {
-        QList<SectionLine> leadIns;
-        for (const QString &l : sec.leadIns)
-            leadIns.append({ l, false });
-        h += sectionHtml(leadIns);
-    }
-    // A suggestion before a written step is no item of the numbered list, or it would shift the reporter's numbers:
-    // it is listed under the item before it (before step 1, in a list of its own before the numbered one).
-    QString leading, items, pending; // pending: suggestions before the next numbered item
-    int number = 1;
-    bool itemOpen = false; // the last numbered item still takes the suggestions after it
-    const auto flush = [&] {
-        if (pending.isEmpty())
-            return;
-        if (itemOpen)
-            items += u"\n<ul>\n" + pending + u"</ul>";
-        else
-            leading += u"<ul>\n" + pending + u"</ul>\n";
-        pending.clear();
-    };
-    const auto openItem = [&](const QString &content) {
-        flush();
-        if (itemOpen)
-            items += u"</li>\n"_qs;
-        items += u"<li>" + content;
-        itemOpen = true;
-        ++number;
-    };
-    for (const WrittenStep &w : written.steps) {
-        if (w.parts.isEmpty()) {
-            openItem(htmlEscape(w.text));
-            continue;
-        }
-        const StepAssessment &first = *w.parts.first();
-        for (const MissingInteraction &mi : first.missingBefore) {
-            const auto it = written.writtenAs.constFind(stepKey(mi.description));
-            if (it == written.writtenAs.cend())
-                pending += u"<li class=\"suggested\">" + image(mi.sourceScreenId, sourceScreenTitle(mi))
-                    + htmlEscape(suggestedBeforeMark(number)) + u' ' + htmlEscape(mi.description) + u"</li>\n";
-            else if (!it->isEmpty())
-                openItem(image(mi.sourceScreenId, sourceScreenTitle(mi)) + htmlEscape(*it)); // the reporter's step
-        }
-        openItem(image(first.screenId, QString()) + htmlEscape(w.text));
-        if (w.parts.size() == 1) {
-            items += labels(first);
-        } else {
-            items += u"\n<ul>\n"_qs;
-            for (qsizetype k = 0; k < w.parts.size(); ++k) {
-                const StepAssessment &a = *w.parts.at(k);
-                if (k > 0) {
-                    for (const MissingInteraction &mi : a.missingBefore)
-                        items += suggested(mi);
-                }
-                items += u"<li>" + htmlEscape(stepText(a)) + labels(a) + u"</li>\n";
-            }
-            items += u"</ul>"_qs;
-        }
-    }
-    if (itemOpen)
-        items += u"</li>\n"_qs;
-    h += leading + u"<ol>\n" + items;
     const QString notDescribed = u"<p><em>"_qs + htmlEscape(Tr::tr("Not described.")) + u"</em></p>\n"_qs;
-    h += u"</ol>\n<h3>"_qs + htmlEscape(Tr::tr("Observed")) + u"</h3>\n"_qs
+    h += u"<h3>"_qs + htmlEscape(Tr::tr("Observed")) + u"</h3>\n"_qs
         + (sec.observed.isEmpty() ? notDescribed : sectionHtml(sec.observed));
     h += u"<h3>"_qs + htmlEscape(Tr::tr("Expected")) + u"</h3>\n"_qs
         + (sec.expected.isEmpty() ? notDescribed : sectionHtml(sec.expected));
@@ -932,8 +968,12 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
     h += u"<hr><p class=\"msg\">" + htmlEscape(footerNote(report)) + u"</p>\n";
     for (const ExportAttachments::Section &attached : attachments.sections)
         h += attached.html;
-    h += u"</body></html>\n"_qs;
+    return h;
+}
 
+// The page around \a body: its language, title, the style sheet with \a imageStyles and the policy that pins it.
+QString htmlPage(const QString &title, const QString &imageStyles, const QString &body)
+{
     const QString style
         = u"body{font-family:sans-serif;max-width:60em;margin:2em auto}li{margin:.6em 0;overflow:auto}"
           u".shot,.noshot{float:right;width:9em;margin-left:1em;border:1px solid #888}"
@@ -952,8 +992,37 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
     const QString lang = Tr::tr("en");
     return u"<!DOCTYPE html>\n<html lang=\""_qs + htmlEscape(lang) + u"\"><head><meta charset=\"utf-8\">"_qs
         + u"<meta http-equiv=\"Content-Security-Policy\" content=\"" + csp + u"\"><title>"_qs
-        + htmlEscape(sec.title.isEmpty() ? Tr::tr("Bug report") : sec.title) + u"</title>\n<style>" + style
-        + u"</style></head><body>\n"_qs + h;
+        + htmlEscape(title.isEmpty() ? Tr::tr("Bug report") : title) + u"</title>\n<style>" + style
+        + u"</style></head><body>\n"_qs + body;
+}
+
+} // namespace
+
+QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvider &thumbnails,
+                               const ExportAttachments &attachments)
+{
+    const WrittenSteps written = writtenSteps(report);
+    const Sections sec = splitSections(report, written.exported);
+    HtmlScreenshots shots(thumbnails);
+    QString h;
+    if (!sec.title.isEmpty())
+        h += u"<h2>" + htmlEscape(sec.title) + u"</h2>\n";
+    if (const QString partial = partialNote(report); !partial.isEmpty())
+        h += u"<p class=\"partial\"><strong>" + htmlEscape(partial) + u"</strong></p>\n";
+    h += u"<h3>"_qs + htmlEscape(Tr::tr("Steps to reproduce")) + u"</h3>\n"_qs;
+    if (!sec.leadIns.isEmpty()) {
+        QList<SectionLine> leadIns;
+        for (const QString &l : sec.leadIns)
+            leadIns.append({ l, false });
+        h += sectionHtml(leadIns);
+    }
+    HtmlStepList list;
+    for (const WrittenStep &w : written.steps)
+        addWrittenStepHtml(w, written, shots, list);
+    h += list.html();
+    h += u"</ol>\n"_qs + sectionsAfterStepsHtml(report, sec, attachments);
+    h += u"</body></html>\n"_qs;
+    return htmlPage(sec.title, shots.styles(), h);
 }
 
 QJsonObject ReportExporter::toJsonObject(const QualityReport &report, const ExportAttachments &attachments)

@@ -216,210 +216,278 @@ std::pair<int, int> selectedListItem(const PatternContext &c)
     return { -1, -1 };
 }
 
-std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext &c)
+// The live node a tap on \a w should go to: its clickable ancestor, else \a w itself.
+int tapTarget(const ViewTree &live, int w)
+{
+    return live.clickableAncestorOrSelf(w) >= 0 ? live.clickableAncestorOrSelf(w) : w;
+}
+
+// Rx patterns 1 and 2: the receiver's text reads a little differently here (VagueTextExt looks past Ŝ's level).
+std::optional<PatternAction> applyVagueText(ResponsivePattern p, const PatternContext &c)
+{
+    const ViewTree &live = *c.live;
+    const QString t = receiverText(c);
+    if (t.isEmpty())
+        return std::nullopt;
+    const bool ext = p == ResponsivePattern::VagueTextExt;
+    const QList<int> first = chainNodes(c, true);
+    for (int w : chainNodes(c, !ext)) {
+        if (ext && first.contains(w))
+            continue;
+        if (vagueEqual(norm(live.node(w).text), t)) {
+            return tapAction(c, p, tapTarget(live, w), true,
+                             Tr::tr("the label \"%1\" reads \"%2\" here").arg(t, live.node(w).text));
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<PatternAction> applyVagueTextDesc(ResponsivePattern p, const PatternContext &c)
+{
+    const ViewTree &live = *c.live;
+    const QString t = receiverText(c);
+    const QString d = norm(c.recorded->node(c.receiver).contentDescription);
+    for (int w : chainNodes(c)) {
+        const ViewNode &x = live.node(w);
+        if ((!t.isEmpty() && norm(x.contentDescription) == t) || (!d.isEmpty() && norm(x.text) == d))
+            return tapAction(c, p, tapTarget(live, w), true, Tr::tr("the label moved between text and description"));
+    }
+    return std::nullopt;
+}
+
+// Scroll the live counterpart of the receiver's scrollable ancestor, else the nearest scrollable of the chain.
+std::optional<PatternAction> applyScroll(ResponsivePattern p, const PatternContext &c)
 {
     const ViewTree &rec = *c.recorded;
     const ViewTree &live = *c.live;
-    const ViewNode &v = rec.node(c.receiver);
-    switch (p) {
-    case ResponsivePattern::VagueText:
-    case ResponsivePattern::VagueTextExt: {
-        const QString t = receiverText(c);
-        if (t.isEmpty())
-            return std::nullopt;
-        const bool ext = p == ResponsivePattern::VagueTextExt;
-        const QList<int> first = chainNodes(c, true);
-        for (int w : chainNodes(c, !ext)) {
-            if (ext && first.contains(w))
+    const int sa = rec.scrollableAncestor(c.receiver);
+    if (sa < 0 || c.repeat >= 2 * ScrollsPerDirection)
+        return std::nullopt;
+    int container = -1;
+    if (c.matcher) {
+        const Correspondence m = c.matcher->match(sa);
+        if (m.isValid() && live.node(m.node).scrollable)
+            container = m.node;
+    }
+    for (int w : chainNodes(c)) {
+        if (container >= 0)
+            break;
+        if (live.node(w).scrollable && !isPager(live.node(w)))
+            container = w;
+    }
+    if (container < 0)
+        return std::nullopt;
+    const ViewNode &s = rec.node(sa);
+    const bool horizontal = s.className.contains(u"Horizontal") || isTabContainer(s) || isPager(s);
+    return swipeAction(c, p, container, horizontal, Tr::tr("scroll its container forward"),
+                       Tr::tr("scroll its container back"));
+}
+
+std::optional<PatternAction> applyMoreOptions(ResponsivePattern p, const PatternContext &c)
+{
+    const ViewTree &live = *c.live;
+    for (int w : chainNodes(c)) {
+        if (live.node(w).clickable && norm(live.node(w).contentDescription).contains(u"more options"))
+            return tapAction(c, p, w, false, Tr::tr("open the \"More options\" overflow menu"));
+    }
+    return std::nullopt;
+}
+
+// A navigation drawer's pane, by class or by the resource names apps commonly give it.
+bool isDrawerPane(const ViewNode &a)
+{
+    const QString e = a.resourceEntry().toLower();
+    return a.className.contains(u"NavigationView") || e.contains(u"nav_view") || e.contains(u"navigation")
+        || (e.contains(u"drawer") && (e.contains(u"menu") || e.contains(u"content") || e.contains(u"list")));
+}
+
+// The step was recorded inside an open drawer (or a screen offering to close one): open the live drawer.
+std::optional<PatternAction> applyDrawerMenu(ResponsivePattern p, const PatternContext &c)
+{
+    const ViewTree &rec = *c.recorded;
+    const ViewTree &live = *c.live;
+    const int drawer = ancestorWhere(rec, c.receiver, isDrawerPane);
+    bool closeButton = false;
+    for (int n : rec.subtree(c.recordedRoot)) {
+        const QString d = norm(rec.node(n).contentDescription);
+        closeButton = closeButton || (d.contains(u"close") && d.contains(u"drawer"));
+    }
+    if (drawer < 0 && !closeButton)
+        return std::nullopt;
+    for (int w : chainNodes(c)) {
+        const QString d = norm(live.node(w).contentDescription);
+        if (live.node(w).clickable && d.contains(u"drawer") && !d.contains(u"close"))
+            return tapAction(c, p, w, false, Tr::tr("open the navigation drawer"));
+    }
+    return std::nullopt;
+}
+
+// The receiver is a tab: tap a sibling tab the live screen shows, so the tab strip can reveal it.
+std::optional<PatternAction> applyTabHostTab(ResponsivePattern p, const PatternContext &c)
+{
+    const ViewTree &rec = *c.recorded;
+    const ViewTree &live = *c.live;
+    const int tabs = ancestorWhere(rec, c.receiver, isTabContainer);
+    if (tabs < 0)
+        return std::nullopt;
+    const QList<int> items = tabItems(rec, tabs);
+    int mine = -1;
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        if (rec.isAncestorOrSelf(items.at(i), c.receiver))
+            mine = int(i);
+    }
+    // Sibling tabs nearest to the receiver's first.
+    for (int dist = 1; dist < items.size(); ++dist) {
+        for (int idx : { mine - dist, mine + dist }) {
+            if (idx < 0 || idx >= items.size())
                 continue;
-            if (vagueEqual(norm(live.node(w).text), t)) {
-                const int target = live.clickableAncestorOrSelf(w) >= 0 ? live.clickableAncestorOrSelf(w) : w;
-                return tapAction(c, p, target, true,
-                                 Tr::tr("the label \"%1\" reads \"%2\" here").arg(t, live.node(w).text));
-            }
-        }
-        return std::nullopt;
-    }
-    case ResponsivePattern::VagueTextDesc: {
-        const QString t = receiverText(c);
-        const QString d = norm(v.contentDescription);
-        for (int w : chainNodes(c)) {
-            const ViewNode &x = live.node(w);
-            if ((!t.isEmpty() && norm(x.contentDescription) == t) || (!d.isEmpty() && norm(x.text) == d)) {
-                const int target = live.clickableAncestorOrSelf(w) >= 0 ? live.clickableAncestorOrSelf(w) : w;
-                return tapAction(c, p, target, true, Tr::tr("the label moved between text and description"));
-            }
-        }
-        return std::nullopt;
-    }
-    case ResponsivePattern::Scroll: {
-        const int sa = rec.scrollableAncestor(c.receiver);
-        if (sa < 0 || c.repeat >= 2 * ScrollsPerDirection)
-            return std::nullopt;
-        int container = -1;
-        if (c.matcher) {
-            const Correspondence m = c.matcher->match(sa);
-            if (m.isValid() && live.node(m.node).scrollable)
-                container = m.node;
-        }
-        for (int w : chainNodes(c)) {
-            if (container >= 0)
-                break;
-            if (live.node(w).scrollable && !isPager(live.node(w)))
-                container = w;
-        }
-        if (container < 0)
-            return std::nullopt;
-        const ViewNode &s = rec.node(sa);
-        const bool horizontal = s.className.contains(u"Horizontal") || isTabContainer(s) || isPager(s);
-        return swipeAction(c, p, container, horizontal, Tr::tr("scroll its container forward"),
-                           Tr::tr("scroll its container back"));
-    }
-    case ResponsivePattern::MoreOptions:
-        for (int w : chainNodes(c)) {
-            if (live.node(w).clickable && norm(live.node(w).contentDescription).contains(u"more options"))
-                return tapAction(c, p, w, false, Tr::tr("open the \"More options\" overflow menu"));
-        }
-        return std::nullopt;
-    case ResponsivePattern::DrawerMenu: {
-        const int drawer = ancestorWhere(rec, c.receiver, [](const ViewNode &a) {
-            const QString e = a.resourceEntry().toLower();
-            return a.className.contains(u"NavigationView") || e.contains(u"nav_view") || e.contains(u"navigation")
-                || (e.contains(u"drawer") && (e.contains(u"menu") || e.contains(u"content") || e.contains(u"list")));
-        });
-        bool closeButton = false;
-        for (int n : rec.subtree(c.recordedRoot)) {
-            const QString d = norm(rec.node(n).contentDescription);
-            closeButton = closeButton || (d.contains(u"close") && d.contains(u"drawer"));
-        }
-        if (drawer < 0 && !closeButton)
-            return std::nullopt;
-        for (int w : chainNodes(c)) {
-            const QString d = norm(live.node(w).contentDescription);
-            if (live.node(w).clickable && d.contains(u"drawer") && !d.contains(u"close"))
-                return tapAction(c, p, w, false, Tr::tr("open the navigation drawer"));
-        }
-        return std::nullopt;
-    }
-    case ResponsivePattern::TabHostTab: {
-        const int tabs = ancestorWhere(rec, c.receiver, isTabContainer);
-        if (tabs < 0)
-            return std::nullopt;
-        const QList<int> items = tabItems(rec, tabs);
-        int mine = -1;
-        for (qsizetype i = 0; i < items.size(); ++i) {
-            if (rec.isAncestorOrSelf(items.at(i), c.receiver))
-                mine = int(i);
-        }
-        // Sibling tabs nearest to the receiver's first.
-        for (int dist = 1; dist < items.size(); ++dist) {
-            for (int idx : { mine - dist, mine + dist }) {
-                if (idx < 0 || idx >= items.size())
-                    continue;
-                const QString l = label(rec, items.at(idx));
-                if (l.isEmpty())
-                    continue;
-                for (int w : chainNodes(c)) {
-                    if (norm(live.node(w).text) == l || norm(live.node(w).contentDescription) == l) {
-                        const int target = live.clickableAncestorOrSelf(w) >= 0 ? live.clickableAncestorOrSelf(w) : w;
-                        return tapAction(c, p, target, false, Tr::tr("tap the sibling tab \"%1\"").arg(l));
-                    }
-                }
-            }
-        }
-        return std::nullopt;
-    }
-    case ResponsivePattern::TabHostContent: {
-        if (ancestorWhere(rec, c.receiver, isTabContainer) >= 0)
-            return std::nullopt;
-        for (int n : rec.subtree(c.recordedRoot)) {
-            if (!isTabContainer(rec.node(n)))
+            const QString l = label(rec, items.at(idx));
+            if (l.isEmpty())
                 continue;
-            for (int item : tabItems(rec, n)) {
-                bool selected = false;
-                for (int x : rec.subtree(item))
-                    selected = selected || rec.node(x).selected;
-                const QString l = label(rec, item);
-                if (!selected || l.isEmpty())
+            for (int w : chainNodes(c)) {
+                if (norm(live.node(w).text) == l || norm(live.node(w).contentDescription) == l)
+                    return tapAction(c, p, tapTarget(live, w), false, Tr::tr("tap the sibling tab \"%1\"").arg(l));
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+// The receiver is in a tab's content: select the tab it was recorded on where the live screen has another selected.
+std::optional<PatternAction> applyTabHostContent(ResponsivePattern p, const PatternContext &c)
+{
+    const ViewTree &rec = *c.recorded;
+    const ViewTree &live = *c.live;
+    if (ancestorWhere(rec, c.receiver, isTabContainer) >= 0)
+        return std::nullopt;
+    for (int n : rec.subtree(c.recordedRoot)) {
+        if (!isTabContainer(rec.node(n)))
+            continue;
+        for (int item : tabItems(rec, n)) {
+            bool selected = false;
+            for (int x : rec.subtree(item))
+                selected = selected || rec.node(x).selected;
+            const QString l = label(rec, item);
+            if (!selected || l.isEmpty())
+                continue;
+            for (int w : chainNodes(c)) {
+                if (norm(live.node(w).text) != l && norm(live.node(w).contentDescription) != l)
                     continue;
-                for (int w : chainNodes(c)) {
-                    if (norm(live.node(w).text) != l && norm(live.node(w).contentDescription) != l)
-                        continue;
-                    const int target = live.clickableAncestorOrSelf(w) >= 0 ? live.clickableAncestorOrSelf(w) : w;
-                    bool liveSelected = false;
-                    for (int x : live.subtree(target))
-                        liveSelected = liveSelected || live.node(x).selected;
-                    if (!liveSelected)
-                        return tapAction(c, p, target, false,
-                                         Tr::tr("select the tab \"%1\" the step was recorded on").arg(l));
-                }
+                const int target = tapTarget(live, w);
+                bool liveSelected = false;
+                for (int x : live.subtree(target))
+                    liveSelected = liveSelected || live.node(x).selected;
+                if (!liveSelected)
+                    return tapAction(c, p, target, false,
+                                     Tr::tr("select the tab \"%1\" the step was recorded on").arg(l));
             }
         }
+    }
+    return std::nullopt;
+}
+
+// Both devices have the receiver's pager: page the live one.
+std::optional<PatternAction> applyDoubleSideViewPager(ResponsivePattern p, const PatternContext &c)
+{
+    const int pager = ancestorWhere(*c.recorded, c.receiver, isPager);
+    if (pager < 0 || c.repeat >= 2 * ScrollsPerDirection || !c.matcher)
         return std::nullopt;
-    }
-    case ResponsivePattern::DoubleSideViewPager: {
-        const int pager = ancestorWhere(rec, c.receiver, isPager);
-        if (pager < 0 || c.repeat >= 2 * ScrollsPerDirection || !c.matcher)
-            return std::nullopt;
-        const Correspondence m = c.matcher->match(pager);
-        if (!m.isValid() || !isPager(live.node(m.node)))
-            return std::nullopt;
-        return swipeAction(c, p, m.node, true, Tr::tr("page the pager forward"), Tr::tr("page the pager back"));
-    }
-    case ResponsivePattern::SingleSideViewPager: {
-        if (ancestorWhere(rec, c.receiver, isPager) >= 0 || c.repeat >= 2 * ScrollsPerDirection)
-            return std::nullopt;
-        for (const QList<int> &level : segmentChain(c)) {
-            for (int r : level) {
-                for (int cur = r; cur >= 0; cur = live.node(cur).parent) {
-                    if (isPager(live.node(cur)) && shown(live, cur))
-                        return swipeAction(c, p, cur, true, Tr::tr("page the pager that only this device has forward"),
-                                           Tr::tr("page the pager that only this device has back"));
-                }
+    const Correspondence m = c.matcher->match(pager);
+    if (!m.isValid() || !isPager(c.live->node(m.node)))
+        return std::nullopt;
+    return swipeAction(c, p, m.node, true, Tr::tr("page the pager forward"), Tr::tr("page the pager back"));
+}
+
+// Only the live device pages this content (a tablet's side-by-side panes become a phone's pager).
+std::optional<PatternAction> applySingleSideViewPager(ResponsivePattern p, const PatternContext &c)
+{
+    const ViewTree &live = *c.live;
+    if (ancestorWhere(*c.recorded, c.receiver, isPager) >= 0 || c.repeat >= 2 * ScrollsPerDirection)
+        return std::nullopt;
+    for (const QList<int> &level : segmentChain(c)) {
+        for (int r : level) {
+            for (int cur = r; cur >= 0; cur = live.node(cur).parent) {
+                if (isPager(live.node(cur)) && shown(live, cur))
+                    return swipeAction(c, p, cur, true, Tr::tr("page the pager that only this device has forward"),
+                                       Tr::tr("page the pager that only this device has back"));
             }
         }
-        return std::nullopt;
     }
-    case ResponsivePattern::DualFragmentGotoDescriptive:
-    case ResponsivePattern::DualFragmentGotoDetailed: {
-        const auto [list, item] = selectedListItem(c);
-        if (list < 0 || !c.matcher)
+    return std::nullopt;
+}
+
+// Recorded on a two-pane screen: open the selected item's detail (Detailed), or go back to the list (Descriptive).
+std::optional<PatternAction> applyDualFragment(ResponsivePattern p, const PatternContext &c)
+{
+    const auto [list, item] = selectedListItem(c);
+    if (list < 0 || !c.matcher)
+        return std::nullopt;
+    const Correspondence liveItem = c.matcher->match(item);
+    if (p == ResponsivePattern::DualFragmentGotoDetailed) {
+        if (!liveItem.isValid())
             return std::nullopt;
-        const Correspondence liveItem = c.matcher->match(item);
-        if (p == ResponsivePattern::DualFragmentGotoDetailed) {
-            if (!liveItem.isValid())
-                return std::nullopt;
-            return tapAction(c, p, liveItem.node, false,
-                             Tr::tr("open the item \"%1\" selected on the recorded device").arg(label(rec, item)));
-        }
-        if (liveItem.isValid() || c.matcher->match(list).isValid())
-            return std::nullopt;
+        return tapAction(c, p, liveItem.node, false,
+                         Tr::tr("open the item \"%1\" selected on the recorded device").arg(label(*c.recorded, item)));
+    }
+    if (liveItem.isValid() || c.matcher->match(list).isValid())
+        return std::nullopt;
+    PatternAction a;
+    a.pattern = p;
+    a.events = { ReplayEvent::back() };
+    a.description = Tr::tr("go back from the detail pane to the list");
+    return a; // the inverse (tap the item) needs the list screen, so TryReplay cannot pre-compute it
+}
+
+std::optional<PatternAction> applyNavigationUp(ResponsivePattern p, const PatternContext &c)
+{
+    const ViewTree &live = *c.live;
+    const QString d = norm(c.recorded->node(c.receiver).contentDescription);
+    if (d == u"navigate up" || d == u"navigation up" || d == u"back" || d == u"close" || d == u"dismiss") {
         PatternAction a;
         a.pattern = p;
+        a.consumed = true;
         a.events = { ReplayEvent::back() };
-        a.description = Tr::tr("go back from the detail pane to the list");
-        return a; // the inverse (tap the item) needs the list screen, so TryReplay cannot pre-compute it
+        a.description = Tr::tr("the recorded step navigates up: press Back");
+        return a;
     }
-    case ResponsivePattern::NavigationUp: {
-        const QString d = norm(v.contentDescription);
-        if (d == u"navigate up" || d == u"navigation up" || d == u"back" || d == u"close" || d == u"dismiss") {
-            PatternAction a;
-            a.pattern = p;
-            a.consumed = true;
-            a.events = { ReplayEvent::back() };
-            a.description = Tr::tr("the recorded step navigates up: press Back");
+    for (int w : chainNodes(c)) {
+        const QString x = norm(live.node(w).contentDescription);
+        if (live.node(w).clickable && (x.contains(u"navigate up") || x.contains(u"navigation up"))) {
+            PatternAction a = tapAction(c, p, w, false, Tr::tr("navigate up"));
+            a.inverse.clear(); // the paper's inverse taps the view most similar to S' on the next screen
             return a;
         }
-        for (int w : chainNodes(c)) {
-            const QString x = norm(live.node(w).contentDescription);
-            if (live.node(w).clickable && (x.contains(u"navigate up") || x.contains(u"navigation up"))) {
-                PatternAction a = tapAction(c, p, w, false, Tr::tr("navigate up"));
-                a.inverse.clear(); // the paper's inverse taps the view most similar to S' on the next screen
-                return a;
-            }
-        }
-        return std::nullopt;
     }
+    return std::nullopt;
+}
+
+std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext &c)
+{
+    switch (p) {
+    case ResponsivePattern::VagueText:
+    case ResponsivePattern::VagueTextExt:
+        return applyVagueText(p, c);
+    case ResponsivePattern::VagueTextDesc:
+        return applyVagueTextDesc(p, c);
+    case ResponsivePattern::Scroll:
+        return applyScroll(p, c);
+    case ResponsivePattern::MoreOptions:
+        return applyMoreOptions(p, c);
+    case ResponsivePattern::DrawerMenu:
+        return applyDrawerMenu(p, c);
+    case ResponsivePattern::TabHostTab:
+        return applyTabHostTab(p, c);
+    case ResponsivePattern::TabHostContent:
+        return applyTabHostContent(p, c);
+    case ResponsivePattern::DoubleSideViewPager:
+        return applyDoubleSideViewPager(p, c);
+    case ResponsivePattern::SingleSideViewPager:
+        return applySingleSideViewPager(p, c);
+    case ResponsivePattern::DualFragmentGotoDescriptive:
+    case ResponsivePattern::DualFragmentGotoDetailed:
+        return applyDualFragment(p, c);
+    case ResponsivePattern::NavigationUp:
+        return applyNavigationUp(p, c);
     }
     return std::nullopt;
 }

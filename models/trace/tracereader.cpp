@@ -210,90 +210,168 @@ bool TraceReader::addPath(const QString &path)
     return true;
 }
 
-bool TraceReader::addExecutionFile(const QString &file)
+namespace {
+
+// A file the trace names, beside it or in its screenshots/ folder; empty if neither exists.
+QString findTraceFile(const QDir &dir, const QString &name)
+{
+    if (name.isEmpty())
+        return {};
+    for (const QString &candidate : { dir.filePath(name), dir.filePath(QStringLiteral("screenshots/") + name) }) {
+        if (QFileInfo::exists(candidate))
+            return candidate;
+    }
+    return {};
+}
+
+// The execution's identity: app, version (else the folder's name), device and who recorded it.
+void readExecutionHeader(const QJsonObject &root, TraceReader::Execution &ex)
+{
+    ex.deviceProfile = root.value(u"deviceDimensions").toString().trimmed();
+    const QJsonObject app = root.value(u"app").toObject();
+    const QDir dir = QFileInfo(ex.file).absoluteDir();
+    ex.packageName = app.value(u"packageName").toString();
+    const QString version = app.value(u"version").toString();
+    ex.appVersion = ex.packageName.isEmpty() || version.isEmpty() ? dir.dirName() : ex.packageName + u'-' + version;
+    const QString type = root.value(u"executionType").toString();
+    if (type.startsWith(u"User-Trace"))
+        ex.source = TraceSource::Manual;
+    else if (type.startsWith(u"Expected") || root.contains(u"topDown"))
+        ex.source = TraceSource::Automatic;
+    // TraceReplayer's JSON screen lists leave out ListView nodes; CrashScope's keep them.
+    ex.dropsListViews = ex.source == TraceSource::Manual;
+}
+
+// The uiautomator dump recorded for a step: the file of \a dirFiles ending in \a suffix, else empty.
+QString dumpFileOf(const QDir &dir, const QStringList &dirFiles, const QString &suffix)
+{
+    for (const QString &name : dirFiles) {
+        if (name.endsWith(suffix))
+            return dir.filePath(name);
+    }
+    return {};
+}
+
+// The screen acted on: its dump when recorded, else the JSON list. False, with \a error, if the dump is broken.
+bool readStepScreen(const QJsonObject &screen, const QString &dumpFile, const TraceReader::Execution &ex,
+                    TraceReader::Execution::Step &step, QString *error)
+{
+    if (!dumpFile.isEmpty()) {
+        const auto dump = UiAutomatorReader::readFile(dumpFile, ex.packageName, error);
+        if (!dump)
+            return false;
+        step.screen.roots = dump->roots;
+        step.screen.xml = dump->xml;
+        step.fromDump = true;
+        if (step.screen.name.isEmpty())
+            step.screen.name = dump->packageName;
+    } else {
+        QList<TraceReader::FlatNode> flat;
+        const QJsonArray comps = screen.value(u"dynGuiComponents").toArray();
+        for (const QJsonValue &v : comps) {
+            const QJsonObject c = v.toObject();
+            if (c.value(u"idXml").toString() == u"NO_ID" && c.value(u"name").toString().isEmpty())
+                continue; // the synthetic root
+            flat.append({ nodeFromJson(c), c.value(u"itemList").toBool() });
+        }
+        step.screen.roots = TraceReader::treeFromFlat(flat, ex.dropsListViews);
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<QJsonObject> TraceReader::readExecutionJson(const QString &file, QByteArray *hash)
 {
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly)) {
         m_errors.append(Tr::tr("%1: cannot read: %2").arg(file, f.errorString()));
-        return false;
+        return std::nullopt;
     }
     const std::optional<QByteArray> read = readAtMost(f, InputLimits::MaxModelFileBytes);
     if (!read) {
         m_errors.append(Tr::tr("%1: larger than %2 MiB, the most an execution trace may hold; not read")
                             .arg(file)
                             .arg(InputLimits::MaxModelFileBytes >> 20));
-        return false;
+        return std::nullopt;
     }
     const QByteArray &bytes = *read;
     m_inputBytes += bytes.size();
     if (m_inputBytes > InputLimits::MaxInputBytes) {
         m_errors.append(inputTooLarge(file));
-        return false;
+        return std::nullopt;
     }
     if (bytes.trimmed().isEmpty()) {
         m_errors.append(Tr::tr("%1: empty file").arg(file));
-        return false;
+        return std::nullopt;
     }
-    const QByteArray hash = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
-    const QString digest = QString::fromLatin1(hash.toHex());
+    *hash = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+    const QString digest = QString::fromLatin1(hash->toHex());
     if (const auto known = m_known.constFind(digest); known != m_known.cend()) {
         m_alreadyImported.append({ file, *known });
-        return false;
+        return std::nullopt;
     }
-    if (const auto it = m_seenHashes.constFind(hash); it != m_seenHashes.cend()) {
+    if (const auto it = m_seenHashes.constFind(*hash); it != m_seenHashes.cend()) {
         m_warnings.append(Tr::tr("%1: duplicated execution (same content as %2), skipped").arg(file, *it));
-        return false;
+        return std::nullopt;
     }
     if (const int bad = UiAutomatorReader::firstInvalidUtf8Line(bytes)) {
         m_errors.append(Tr::tr("%1:%2: not valid UTF-8 (execution traces are UTF-8 JSON)").arg(file).arg(bad));
-        return false;
+        return std::nullopt;
     }
     QJsonParseError perr;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &perr);
     if (perr.error != QJsonParseError::NoError) {
         m_errors.append(Tr::tr("%1: malformed JSON: %2").arg(file, jsonErrorText(bytes, perr)));
-        return false;
+        return std::nullopt;
     }
     const QJsonObject root = doc.object();
     if (!doc.isObject() || !root.value(u"steps").isArray()) {
         m_errors.append(Tr::tr("%1: not a BURT execution trace (no \"steps\" array)").arg(file));
-        return false;
+        return std::nullopt;
     }
-    const QJsonArray steps = root.value(u"steps").toArray();
-    if (steps.isEmpty()) {
+    if (root.value(u"steps").toArray().isEmpty()) {
         m_errors.append(Tr::tr("%1: the execution has no steps").arg(file));
-        return false;
+        return std::nullopt;
     }
+    return root;
+}
 
-    auto ex = std::make_unique<Execution>();
-    ex->file = file;
-    ex->digest = digest;
-    ex->deviceProfile = root.value(u"deviceDimensions").toString().trimmed();
-    const QJsonObject app = root.value(u"app").toObject();
-    const QFileInfo fi(file);
-    const QDir dir = fi.absoluteDir();
-    ex->packageName = app.value(u"packageName").toString();
-    const QString version = app.value(u"version").toString();
-    ex->appVersion = ex->packageName.isEmpty() || version.isEmpty() ? dir.dirName() : ex->packageName + u'-' + version;
-    const QString type = root.value(u"executionType").toString();
-    if (type.startsWith(u"User-Trace"))
-        ex->source = TraceSource::Manual;
-    else if (type.startsWith(u"Expected") || root.contains(u"topDown"))
-        ex->source = TraceSource::Automatic;
-    // TraceReplayer's JSON screen lists leave out ListView nodes; CrashScope's keep them.
-    ex->dropsListViews = ex->source == TraceSource::Manual;
-    const int executionNum = root.value(u"executionNum").toInt(1);
-
-    const QStringList dirFiles = dir.entryList(QDir::Files);
-    auto findFile = [&](const QString &name) -> QString {
-        if (name.isEmpty())
-            return {};
-        for (const QString &candidate : { dir.filePath(name), dir.filePath(QStringLiteral("screenshots/") + name) }) {
-            if (QFileInfo::exists(candidate))
-                return candidate;
+bool TraceReader::readStepScreenshot(const QString &shot, const QString &file, QHash<QString, QByteArray> &shots,
+                                     QByteArray *png)
+{
+    if (shot.isEmpty())
+        return true;
+    QFile pngFile(shot);
+    // Steps often show the same screenshot: read once, shared (and counted) once.
+    if (const auto known = shots.constFind(shot); known != shots.cend()) {
+        *png = *known;
+    } else if (pngFile.open(QIODevice::ReadOnly)) {
+        if (std::optional<QByteArray> bytes = readAtMost(pngFile, InputLimits::MaxScreenshotBytes)) {
+            m_inputBytes += bytes->size();
+            if (m_inputBytes > InputLimits::MaxInputBytes) {
+                m_errors.append(inputTooLarge(file));
+                return false;
+            }
+            *png = *bytes;
+            shots.insert(shot, std::move(*bytes));
+        } else {
+            m_warnings.append(Tr::tr("%1: larger than %2 MiB, the most a screenshot may hold; skipped")
+                                  .arg(shot)
+                                  .arg(InputLimits::MaxScreenshotBytes >> 20));
         }
-        return {};
-    };
+    }
+    return true;
+}
+
+bool TraceReader::readSteps(const QJsonObject &root, Execution &ex)
+{
+    const QString &file = ex.file;
+    const QDir dir = QFileInfo(file).absoluteDir();
+    const QString type = root.value(u"executionType").toString();
+    const int executionNum = root.value(u"executionNum").toInt(1);
+    const QJsonArray steps = root.value(u"steps").toArray();
+    const QStringList dirFiles = dir.entryList(QDir::Files);
     QStringList missingShots;
     QHash<QString, QByteArray> shots; // path → bytes
     for (qsizetype i = 0; i < steps.size(); ++i) {
@@ -310,11 +388,11 @@ bool TraceReader::addExecutionFile(const QString &file)
         step.action = s.value(u"action").toInt();
         step.sequence = s.value(u"sequenceStep").toInt(int(i) + 1);
         if (step.action == EndMarkerAction) {
-            ex->steps.append(step);
+            ex.steps.append(step);
             break;
         }
         step.screenshot = s.value(u"screenshot").toString();
-        if (!step.screenshot.isEmpty() && findFile(step.screenshot).isEmpty())
+        if (!step.screenshot.isEmpty() && findTraceFile(dir, step.screenshot).isEmpty())
             missingShots.append(step.screenshot);
         const QString entry = s.value(u"textEntry").toString();
         if (actionTypeFromBurtCode(step.action) == ActionType::Type && entry != u"none") {
@@ -324,65 +402,18 @@ bool TraceReader::addExecutionFile(const QString &file)
         if (s.value(u"dynGuiComponent").isObject())
             step.component = interactionComponent(s.value(u"dynGuiComponent").toObject());
 
-        // The screen acted on: its dump when recorded, else the JSON list.
         const QJsonObject screen = s.value(u"screen").toObject();
         step.screen.name = screenNameFromActivity(screen.value(u"activity").toString());
         const QString dumpSuffix = QStringLiteral("-%1-%2%3.xml").arg(executionNum).arg(type).arg(step.sequence - 1);
-        QString dumpFile;
-        if (!type.isEmpty()) {
-            for (const QString &name : dirFiles) {
-                if (name.endsWith(dumpSuffix)) {
-                    dumpFile = dir.filePath(name);
-                    break;
-                }
-            }
+        const QString dumpFile = type.isEmpty() ? QString() : dumpFileOf(dir, dirFiles, dumpSuffix);
+        QString err;
+        if (!readStepScreen(screen, dumpFile, ex, step, &err)) {
+            m_errors.append(err);
+            return false;
         }
-        if (!dumpFile.isEmpty()) {
-            QString err;
-            const auto dump = UiAutomatorReader::readFile(dumpFile, ex->packageName, &err);
-            if (!dump) {
-                m_errors.append(err);
-                return false;
-            }
-            step.screen.roots = dump->roots;
-            step.screen.xml = dump->xml;
-            step.fromDump = true;
-            if (step.screen.name.isEmpty())
-                step.screen.name = dump->packageName;
-        } else {
-            QList<FlatNode> flat;
-            const QJsonArray comps = screen.value(u"dynGuiComponents").toArray();
-            for (const QJsonValue &v : comps) {
-                const QJsonObject c = v.toObject();
-                if (c.value(u"idXml").toString() == u"NO_ID" && c.value(u"name").toString().isEmpty())
-                    continue; // the synthetic root
-                flat.append({ nodeFromJson(c), c.value(u"itemList").toBool() });
-            }
-            step.screen.roots = treeFromFlat(flat, ex->dropsListViews);
-        }
-        const QString shot = findFile(plainScreenshotOf(step.screenshot));
-        if (!shot.isEmpty()) {
-            QFile png(shot);
-            // Steps often show the same screenshot: read once, shared (and counted) once.
-            if (const auto known = shots.constFind(shot); known != shots.cend()) {
-                step.screen.png = *known;
-            } else if (png.open(QIODevice::ReadOnly)) {
-                if (std::optional<QByteArray> bytes = readAtMost(png, InputLimits::MaxScreenshotBytes)) {
-                    m_inputBytes += bytes->size();
-                    if (m_inputBytes > InputLimits::MaxInputBytes) {
-                        m_errors.append(inputTooLarge(file));
-                        return false;
-                    }
-                    step.screen.png = *bytes;
-                    shots.insert(shot, std::move(*bytes));
-                } else {
-                    m_warnings.append(Tr::tr("%1: larger than %2 MiB, the most a screenshot may hold; skipped")
-                                          .arg(shot)
-                                          .arg(InputLimits::MaxScreenshotBytes >> 20));
-                }
-            }
-        }
-        ex->steps.append(step);
+        if (!readStepScreenshot(findTraceFile(dir, plainScreenshotOf(step.screenshot)), file, shots, &step.screen.png))
+            return false;
+        ex.steps.append(step);
     }
     if (!missingShots.isEmpty()) {
         m_warnings.append(missingShots.size() == 1
@@ -392,6 +423,21 @@ bool TraceReader::addExecutionFile(const QString &file)
                                     .arg(missingShots.size())
                                     .arg(missingShots.first()));
     }
+    return true;
+}
+
+bool TraceReader::addExecutionFile(const QString &file)
+{
+    QByteArray hash;
+    const std::optional<QJsonObject> root = readExecutionJson(file, &hash);
+    if (!root)
+        return false;
+    auto ex = std::make_unique<Execution>();
+    ex->file = file;
+    ex->digest = QString::fromLatin1(hash.toHex());
+    readExecutionHeader(*root, *ex);
+    if (!readSteps(*root, *ex))
+        return false;
     m_seenHashes.insert(hash, file);
     m_executions.push_back(std::move(ex));
     return true;

@@ -7,6 +7,8 @@
 #include "uinode.h"
 
 #include <QByteArray>
+#include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -103,6 +105,11 @@ public:
 
 private:
     bool addExecutionFile(const QString &file);
+    // The parts of addExecutionFile(): each records its errors and warnings, and fails on a broken input.
+    std::optional<QJsonObject> readExecutionJson(const QString &file, QByteArray *hash);
+    bool readSteps(const QJsonObject &root, Execution &ex);
+    bool readStepScreenshot(const QString &shot, const QString &file, QHash<QString, QByteArray> &shots,
+                            QByteArray *png);
 
     ScreenAbstractionOptions m_options;
     std::vector<std::unique_ptr<Execution>> m_executions;

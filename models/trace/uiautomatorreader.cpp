@@ -86,29 +86,60 @@ bool UiAutomatorReader::isSystemPackage(const QString &p)
         || p == u"com.samsung.android.honeyboard" || p == u"com.google.android.googlequicksearchbox";
 }
 
-std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QString &fileName,
-                                              const QString &appPackage, QString *error)
+namespace {
+
+// Where an open element started, so a cut-off file or a wrong end tag names the element it concerns.
+struct OpenElement {
+    QString name;
+    qint64 line = 0, column = 0;
+};
+
+// The <node> element \a xml is on; nullopt, with \a error, for malformed bounds.
+std::optional<UiNode> nodeOf(const QXmlStreamReader &xml, const QString &fileName, QString *error)
 {
-    if (const int bad = firstInvalidUtf8Line(bytes)) {
-        *error = Tr::tr("%1:%2: not valid UTF-8 (uiautomator dumps are UTF-8)").arg(fileName).arg(bad);
-        return std::nullopt;
+    const QXmlStreamAttributes a = xml.attributes();
+    UiNode n;
+    n.className = a.value(QLatin1StringView("class")).toString();
+    n.resourceId = a.value(QLatin1StringView("resource-id")).toString();
+    n.packageName = a.value(QLatin1StringView("package")).toString();
+    n.text = a.value(QLatin1StringView("text")).toString();
+    n.contentDescription = a.value(QLatin1StringView("content-desc")).toString();
+    bool ok = false;
+    n.index = a.value(QLatin1StringView("index")).toInt(&ok);
+    if (!ok)
+        n.index = -1;
+    if (a.hasAttribute(QLatin1StringView("bounds"))) {
+        const auto b = UiAutomatorReader::parseBounds(a.value(QLatin1StringView("bounds")));
+        if (!b) {
+            *error = Tr::tr("%1:%2: malformed bounds \"%3\" (expected [x1,y1][x2,y2])")
+                         .arg(fileName)
+                         .arg(xml.lineNumber())
+                         .arg(a.value(QLatin1StringView("bounds")));
+            return std::nullopt;
+        }
+        n.bounds = *b;
     }
-    if (bytes.trimmed().isEmpty()) {
-        *error = Tr::tr("%1: empty file, no <hierarchy> element").arg(fileName);
-        return std::nullopt;
-    }
-    UiDump dump;
-    dump.fileName = fileName;
-    dump.xml = bytes;
-    QXmlStreamReader xml(bytes);
+    n.checkable = flag(a, QLatin1StringView("checkable"));
+    n.checked = flag(a, QLatin1StringView("checked"));
+    n.clickable = flag(a, QLatin1StringView("clickable"));
+    n.enabled = flag(a, QLatin1StringView("enabled"), true);
+    n.focusable = flag(a, QLatin1StringView("focusable"));
+    n.focused = flag(a, QLatin1StringView("focused"));
+    n.scrollable = flag(a, QLatin1StringView("scrollable"));
+    n.longClickable = flag(a, QLatin1StringView("long-clickable"));
+    n.password = flag(a, QLatin1StringView("password"));
+    n.selected = flag(a, QLatin1StringView("selected"));
+    return n;
+}
+
+/*!
+ * Reads the <hierarchy> and its <node> trees into \a dump's windows, keeping \a open up to date for the caller's
+ * report of an XML error. False, with \a error, for a dump that is well-formed XML but no uiautomator dump.
+ */
+bool readHierarchy(QXmlStreamReader &xml, const QString &fileName, UiDump &dump, QList<OpenElement> &open,
+                   bool &sawHierarchy, QString *error)
+{
     QList<UiNode> stack; // open <node> elements
-    // Where each open element started, so a cut-off file or a wrong end tag names the element it concerns.
-    struct OpenElement {
-        QString name;
-        qint64 line = 0, column = 0;
-    };
-    QList<OpenElement> open;
-    bool sawHierarchy = false;
     while (!xml.atEnd()) {
         const auto token = xml.readNext();
         if (token == QXmlStreamReader::StartElement)
@@ -122,7 +153,7 @@ std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QSt
                                  .arg(fileName)
                                  .arg(xml.lineNumber())
                                  .arg(xml.name());
-                    return std::nullopt;
+                    return false;
                 }
                 sawHierarchy = true;
                 dump.rotation = xml.attributes().value(QLatin1StringView("rotation")).toInt();
@@ -141,41 +172,12 @@ std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QSt
                              .arg(fileName)
                              .arg(xml.lineNumber())
                              .arg(maxDepth);
-                return std::nullopt;
+                return false;
             }
-            const QXmlStreamAttributes a = xml.attributes();
-            UiNode n;
-            n.className = a.value(QLatin1StringView("class")).toString();
-            n.resourceId = a.value(QLatin1StringView("resource-id")).toString();
-            n.packageName = a.value(QLatin1StringView("package")).toString();
-            n.text = a.value(QLatin1StringView("text")).toString();
-            n.contentDescription = a.value(QLatin1StringView("content-desc")).toString();
-            bool ok = false;
-            n.index = a.value(QLatin1StringView("index")).toInt(&ok);
-            if (!ok)
-                n.index = -1;
-            if (a.hasAttribute(QLatin1StringView("bounds"))) {
-                const auto b = parseBounds(a.value(QLatin1StringView("bounds")));
-                if (!b) {
-                    *error = Tr::tr("%1:%2: malformed bounds \"%3\" (expected [x1,y1][x2,y2])")
-                                 .arg(fileName)
-                                 .arg(xml.lineNumber())
-                                 .arg(a.value(QLatin1StringView("bounds")));
-                    return std::nullopt;
-                }
-                n.bounds = *b;
-            }
-            n.checkable = flag(a, QLatin1StringView("checkable"));
-            n.checked = flag(a, QLatin1StringView("checked"));
-            n.clickable = flag(a, QLatin1StringView("clickable"));
-            n.enabled = flag(a, QLatin1StringView("enabled"), true);
-            n.focusable = flag(a, QLatin1StringView("focusable"));
-            n.focused = flag(a, QLatin1StringView("focused"));
-            n.scrollable = flag(a, QLatin1StringView("scrollable"));
-            n.longClickable = flag(a, QLatin1StringView("long-clickable"));
-            n.password = flag(a, QLatin1StringView("password"));
-            n.selected = flag(a, QLatin1StringView("selected"));
-            stack.append(std::move(n));
+            std::optional<UiNode> n = nodeOf(xml, fileName, error);
+            if (!n)
+                return false;
+            stack.append(std::move(*n));
         } else if (token == QXmlStreamReader::EndElement && xml.name() == u"node") {
             UiNode done = stack.takeLast();
             if (stack.isEmpty())
@@ -184,37 +186,96 @@ std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QSt
                 stack.last().children.append(std::move(done));
         }
     }
-    if (xml.hasError()) {
-        *error = Tr::tr("%1:%2:%3: malformed XML: %4")
-                     .arg(fileName)
-                     .arg(xml.lineNumber())
-                     .arg(xml.columnNumber())
-                     .arg(xml.errorString());
-        if (!open.isEmpty()) {
-            const OpenElement &inner = open.constLast();
-            if (xml.error() == QXmlStreamReader::PrematureEndOfDocumentError) {
-                //: %1 the element's name, %2 and %3 its line and column
-                *error += u' '
-                    + Tr::tr("The file ends inside <%1> (opened at line %2, column %3): it looks cut off.")
-                          .arg(inner.name)
-                          .arg(inner.line)
-                          .arg(inner.column);
-            } else if (const qsizetype endTag = bytes.lastIndexOf("</", xml.characterOffset()); endTag >= 0) {
-                // QXmlStreamReader names neither tag of a mismatch; the end tag is the last "</" read.
-                const qsizetype nameEnd = bytes.indexOf('>', endTag);
-                const QString closing
-                    = QString::fromUtf8(
-                          bytes.mid(endTag + 2, nameEnd < 0 ? 40 : std::min<qsizetype>(nameEnd - endTag - 2, 40)))
-                          .trimmed();
-                if (!closing.isEmpty() && closing != inner.name)
-                    //: %1 the end tag's name, %2 the open element's name, %3 and %4 where that element was opened
-                    *error += u' '
-                        + Tr::tr("</%1> closes <%2>, opened at line %3, column %4.")
-                              .arg(closing, inner.name)
-                              .arg(inner.line)
-                              .arg(inner.column);
-            }
+    return true;
+}
+
+// The XML error \a xml stopped at, with the element it concerns: one cut off, or one a wrong end tag closes.
+QString xmlErrorText(const QXmlStreamReader &xml, const QByteArray &bytes, const QString &fileName,
+                     const QList<OpenElement> &open)
+{
+    QString error = Tr::tr("%1:%2:%3: malformed XML: %4")
+                        .arg(fileName)
+                        .arg(xml.lineNumber())
+                        .arg(xml.columnNumber())
+                        .arg(xml.errorString());
+    if (open.isEmpty())
+        return error;
+    const OpenElement &inner = open.constLast();
+    if (xml.error() == QXmlStreamReader::PrematureEndOfDocumentError) {
+        //: %1 the element's name, %2 and %3 its line and column
+        error += u' '
+            + Tr::tr("The file ends inside <%1> (opened at line %2, column %3): it looks cut off.")
+                  .arg(inner.name)
+                  .arg(inner.line)
+                  .arg(inner.column);
+    } else if (const qsizetype endTag = bytes.lastIndexOf("</", xml.characterOffset()); endTag >= 0) {
+        // QXmlStreamReader names neither tag of a mismatch; the end tag is the last "</" read.
+        const qsizetype nameEnd = bytes.indexOf('>', endTag);
+        const QString closing
+            = QString::fromUtf8(bytes.mid(endTag + 2, nameEnd < 0 ? 40 : std::min<qsizetype>(nameEnd - endTag - 2, 40)))
+                  .trimmed();
+        if (!closing.isEmpty() && closing != inner.name)
+            //: %1 the end tag's name, %2 the open element's name, %3 and %4 where that element was opened
+            error += u' '
+                + Tr::tr("</%1> closes <%2>, opened at line %3, column %4.")
+                      .arg(closing, inner.name)
+                      .arg(inner.line)
+                      .arg(inner.column);
+    }
+    return error;
+}
+
+// The app's window: the given package, else the biggest non-system package.
+QString appPackageOf(const QList<UiNode> &windows, const QString &appPackage)
+{
+    QHash<QString, int> nodesPerPackage;
+    QStringList order;
+    for (const UiNode &w : windows) {
+        const QString p = packageOf(w);
+        if (!nodesPerPackage.contains(p))
+            order.append(p);
+        nodesPerPackage[p] += UiNode::count({ w });
+    }
+    if (!appPackage.isEmpty() && nodesPerPackage.contains(appPackage))
+        return appPackage;
+    QString chosen;
+    int best = -1;
+    bool bestIsSystem = true;
+    for (const QString &p : std::as_const(order)) {
+        const bool system = UiAutomatorReader::isSystemPackage(p);
+        const int n = nodesPerPackage.value(p);
+        if ((bestIsSystem && !system) || (system == bestIsSystem && n > best)) {
+            chosen = p;
+            best = n;
+            bestIsSystem = system;
         }
+    }
+    return chosen;
+}
+
+} // namespace
+
+std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QString &fileName,
+                                              const QString &appPackage, QString *error)
+{
+    if (const int bad = firstInvalidUtf8Line(bytes)) {
+        *error = Tr::tr("%1:%2: not valid UTF-8 (uiautomator dumps are UTF-8)").arg(fileName).arg(bad);
+        return std::nullopt;
+    }
+    if (bytes.trimmed().isEmpty()) {
+        *error = Tr::tr("%1: empty file, no <hierarchy> element").arg(fileName);
+        return std::nullopt;
+    }
+    UiDump dump;
+    dump.fileName = fileName;
+    dump.xml = bytes;
+    QXmlStreamReader xml(bytes);
+    QList<OpenElement> open;
+    bool sawHierarchy = false;
+    if (!readHierarchy(xml, fileName, dump, open, sawHierarchy, error))
+        return std::nullopt;
+    if (xml.hasError()) {
+        *error = xmlErrorText(xml, bytes, fileName, open);
         return std::nullopt;
     }
     if (!sawHierarchy) {
@@ -225,32 +286,7 @@ std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QSt
         *error = Tr::tr("%1: the dump has no <node> elements").arg(fileName);
         return std::nullopt;
     }
-
-    // Pick the app's window: the given package, else the biggest non-system package.
-    QHash<QString, int> nodesPerPackage;
-    QStringList order;
-    for (const UiNode &w : dump.windows) {
-        const QString p = packageOf(w);
-        if (!nodesPerPackage.contains(p))
-            order.append(p);
-        nodesPerPackage[p] += UiNode::count({ w });
-    }
-    QString chosen;
-    if (!appPackage.isEmpty() && nodesPerPackage.contains(appPackage)) {
-        chosen = appPackage;
-    } else {
-        int best = -1;
-        bool bestIsSystem = true;
-        for (const QString &p : std::as_const(order)) {
-            const bool system = isSystemPackage(p);
-            const int n = nodesPerPackage.value(p);
-            if ((bestIsSystem && !system) || (system == bestIsSystem && n > best)) {
-                chosen = p;
-                best = n;
-                bestIsSystem = system;
-            }
-        }
-    }
+    const QString chosen = appPackageOf(dump.windows, appPackage);
     dump.packageName = chosen;
     for (const UiNode &w : std::as_const(dump.windows)) {
         if (packageOf(w) == chosen)
