@@ -16,6 +16,7 @@
 #include "llmsettingsdialog.h"
 #include "modeltoolbar.h"
 #include "oraclepanel.h"
+#include "paneldock.h"
 #include "pathstrip.h"
 #include "placeholderlistview.h"
 #include "problembanner.h"
@@ -43,7 +44,6 @@
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -88,19 +88,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_cache = new ScreenshotCache(this);
     connect(m_cache, &ScreenshotCache::loadRequested, m_controller, &AnalysisController::requestScreenshot);
     connect(m_controller, &AnalysisController::screenshotReady, m_cache, &ScreenshotCache::addPng);
-    // Screenshots arrive in bursts (one per screen on the path): redraw once per burst, not once per picture,
-    // since a long report's path strip has thousands of cards.
-    m_imagesArrived = new QTimer(this);
-    m_imagesArrived->setSingleShot(true);
-    m_imagesArrived->setInterval(30);
-    connect(m_imagesArrived, &QTimer::timeout, this, [this] {
+    connect(m_cache, &ScreenshotCache::imagesArrived, this, [this] {
         m_details->update();
         m_details->updatePath();
         checkSettled();
-    });
-    connect(m_cache, &ScreenshotCache::imageReady, this, [this] {
-        if (!m_imagesArrived->isActive())
-            m_imagesArrived->start();
     });
     // A screenshot size on the replay path may decide "Recorded on": apply it without waiting for a re-analysis.
     connect(m_cache, &ScreenshotCache::sizeKnown, this, [this](const QString &appVersion, const QString &screenId) {
@@ -208,19 +199,6 @@ MainWindow::~MainWindow()
     delete m_imports;
 }
 
-namespace {
-/*! \a panel in a scroll area: in a small window a dock's panel scrolls instead of making the window larger than the
- *  screen (the oracle panel alone is taller than 600 px). */
-QScrollArea *scrolling(QWidget *panel)
-{
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(panel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    return scroll;
-}
-} // namespace
-
 void MainWindow::buildUi()
 {
     resize(1280, 800);
@@ -249,13 +227,9 @@ void MainWindow::buildUi()
     centralLayout->addWidget(workspace, 1);
     setCentralWidget(central);
 
-    // The oracle and replay docks: hidden until asked for (View menu), so the report stays in front.
     m_oraclePanel = new OraclePanel;
-    m_oracleDock = new QDockWidget(tr("Test oracle"), this);
-    m_oracleDock->setObjectName(QStringLiteral("oracleDock"));
-    m_oracleDock->setWidget(scrolling(m_oraclePanel));
+    m_oracleDock = new PanelDock(tr("Test oracle"), QStringLiteral("oracleDock"), m_oraclePanel, this);
     addDockWidget(Qt::RightDockWidgetArea, m_oracleDock);
-    m_oracleDock->hide();
     connect(m_oraclePanel, &OraclePanel::finished, this, &MainWindow::attachOracle);
     connect(m_oraclePanel, &OraclePanel::removed, this, [this] {
         if (m_oracle.isEmpty())
@@ -269,11 +243,8 @@ void MainWindow::buildUi()
     connect(m_oraclePanel, &OraclePanel::failed, this,
             [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     m_replayPanel = new ReplayPanel;
-    m_replayDock = new QDockWidget(tr("Replay on a device"), this);
-    m_replayDock->setObjectName(QStringLiteral("replayDock"));
-    m_replayDock->setWidget(scrolling(m_replayPanel));
+    m_replayDock = new PanelDock(tr("Replay on a device"), QStringLiteral("replayDock"), m_replayPanel, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_replayDock);
-    m_replayDock->hide();
     // The tall oracle panel runs down to the status bar beside the replay dock instead of sitting on it, so
     // with both open the window still fits a 1280×800 screen (the heights no longer add up).
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);

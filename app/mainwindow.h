@@ -20,7 +20,6 @@
 class QComboBox;
 class QDockWidget;
 class QLabel;
-class QTimer;
 class QAction;
 
 namespace StepWise {
@@ -218,7 +217,6 @@ private:
     ImportController *m_imports = nullptr;
     ExportController *m_exports = nullptr;
     QAction *m_darkAction = nullptr;
-    QTimer *m_imagesArrived = nullptr; // coalesces ScreenshotCache::imageReady bursts
     std::unique_ptr<SpellChecker> m_spellChecker;
     std::shared_ptr<const ExecutionModel> m_appWordsModel; ///< the model whose words m_spellChecker accepts
     std::unique_ptr<StepDetails> m_details;

@@ -12,6 +12,15 @@ namespace StepWise {
 ScreenshotCache::ScreenshotCache(QObject *parent)
     : QObject(parent)
 {
+    m_burst.setSingleShot(true);
+    m_burst.setInterval(BurstMs);
+    connect(&m_burst, &QTimer::timeout, this, &ScreenshotCache::imagesArrived);
+}
+
+void ScreenshotCache::noteArrival()
+{
+    if (!m_burst.isActive())
+        m_burst.start();
 }
 
 QImage ScreenshotCache::image(const QString &appVersion, const QString &screenId)
@@ -72,6 +81,7 @@ void ScreenshotCache::addPng(const QString &appVersion, const QString &screenId,
         m_pending.remove(k);
         m_none.insert(k);
         Q_EMIT imageReady(appVersion, screenId);
+        noteArrival();
         return;
     }
     // The header alone gives the size at once, so what depends on it need not wait for the decode.
@@ -96,6 +106,7 @@ void ScreenshotCache::addPng(const QString &appVersion, const QString &screenId,
             m_images.insert(k, img);
         }
         Q_EMIT imageReady(appVersion, screenId);
+        noteArrival();
     });
 }
 

@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QSet>
 #include <QSize>
+#include <QTimer>
 
 namespace StepWise {
 
@@ -52,12 +53,20 @@ Q_SIGNALS:
     void loadRequested(const QString &appVersion, const QString &screenId);
     /*! A screen's image became known (possibly as "none recorded"). */
     void imageReady(const QString &appVersion, const QString &screenId);
+    /*! Images became known: once per burst (BurstMs after the first of them), since screenshots arrive one per
+     *  screen on the path and a long report's path strip has thousands of cards to redraw. */
+    void imagesArrived();
     /*! A screen's size() became known; its image is still being decoded. */
     void sizeKnown(const QString &appVersion, const QString &screenId);
 
+public:
+    static constexpr int BurstMs = 30;
+
 private:
+    void noteArrival();
     static QString key(const QString &appVersion, const QString &screenId) { return appVersion + u'\x1f' + screenId; }
 
+    QTimer m_burst;
     QHash<QString, QImage> m_images;
     QHash<QString, QSize> m_sizes; ///< from the image headers
     QSet<QString> m_none;
