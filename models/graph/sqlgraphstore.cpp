@@ -635,11 +635,6 @@ bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString,
     weightQ.prepare(QStringLiteral("UPDATE interaction SET weight = ? WHERE app_version_id = ? AND iid = ?"));
     recQ.prepare(QStringLiteral(
         "INSERT INTO recording (app_version_id, ord, digest, name, device_profile) VALUES (?, ?, ?, ?, ?)"));
-    auto exec = [](QSqlQuery &query, const QVariantList &values) {
-        for (int v = 0; v < values.size(); ++v)
-            query.bindValue(v, values.at(v));
-        return query.exec();
-    };
 
     QHash<QString, qint64> screenRows = base.screenRows;
     for (int i = 0; i < model.screens.size(); ++i) {
@@ -650,9 +645,7 @@ bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString,
         bool writeComponents = isNew;
         bool writeShot = isNew;
         if (isNew) {
-            if (!exec(screenQ,
-                      { base.versionRow, i, text(s.id), text(s.name), kindName(s.kind), enumName(s.source),
-                        text(s.guiSignature), text(s.hierarchyXml), text(s.screenshotFile), text(s.deviceProfile) }))
+            if (!execWith(screenQ, screenValues(base.versionRow, i, s)))
                 return failed(screenQ, QStringLiteral("storing screen %1").arg(s.id));
             if (!screenQ.next())
                 return failed(screenQ, QStringLiteral("storing screen %1").arg(s.id));
@@ -666,36 +659,26 @@ bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString,
             writeShot = old.screenshotFile.isEmpty() && !s.screenshotFile.isEmpty();
             if (s.hierarchyXml != old.hierarchyXml || s.screenshotFile != old.screenshotFile
                 || s.deviceProfile != old.deviceProfile) {
-                if (!exec(updateScreenQ, { text(s.hierarchyXml), text(s.screenshotFile), text(s.deviceProfile), row }))
+                if (!execWith(updateScreenQ,
+                              { text(s.hierarchyXml), text(s.screenshotFile), text(s.deviceProfile), row }))
                     return failed(updateScreenQ, QStringLiteral("updating screen %1").arg(s.id));
             }
-            if (writeComponents && !exec(dropComponentsQ, { row }))
+            if (writeComponents && !execWith(dropComponentsQ, { row }))
                 return failed(dropComponentsQ, QStringLiteral("replacing the components of screen %1").arg(s.id));
         }
         if (writeComponents) {
             for (int c = 0; c < s.components.size(); ++c) {
-                const GuiComponent &comp = s.components.at(c);
-                const bool noBounds = unknownBounds(comp.bounds);
-                if (!exec(componentQ,
-                          { row, c, text(comp.className), text(comp.resourceId), text(comp.text),
-                            text(comp.contentDescription), comp.index, nullableInt(noBounds, comp.bounds.x()),
-                            nullableInt(noBounds, comp.bounds.y()), nullableInt(noBounds, comp.bounds.width()),
-                            nullableInt(noBounds, comp.bounds.height()) }))
+                if (!execWith(componentQ, componentValues(row, c, s.components.at(c))))
                     return failed(componentQ, QStringLiteral("storing a component of screen %1").arg(s.id));
             }
         }
         const QByteArray png
             = writeShot && !s.screenshotFile.isEmpty() ? screenshots.value(s.screenshotFile) : QByteArray();
-        if (!png.isEmpty() && !exec(shotQ, { row, png }))
+        if (!png.isEmpty() && !execWith(shotQ, { row, png }))
             return failed(shotQ, QStringLiteral("storing the screenshot of screen %1").arg(s.id));
         for (int r = firstRendering; r < s.renderings.size(); ++r) {
             const Rendering &rendering = s.renderings.at(r);
-            const QByteArray rpng
-                = rendering.screenshotFile.isEmpty() ? QByteArray() : screenshots.value(rendering.screenshotFile);
-            if (!exec(renderingQ,
-                      { row, r, text(rendering.deviceProfile), text(rendering.hierarchyXml),
-                        text(rendering.screenshotFile),
-                        rpng.isEmpty() ? QVariant(QMetaType::fromType<QByteArray>()) : QVariant(rpng) }))
+            if (!execWith(renderingQ, renderingValues(row, r, rendering, screenshots)))
                 return failed(
                     renderingQ,
                     QStringLiteral("storing the %1 rendering of screen %2").arg(rendering.deviceProfile, s.id));
@@ -705,44 +688,16 @@ bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString,
     for (int i = 0; i < model.interactions.size(); ++i) {
         const Interaction &e = model.interactions.at(i);
         if (i < base.weights.size()) {
-            if (e.weight != base.weights.at(i) && !exec(weightQ, { e.weight, base.versionRow, text(e.id) }))
+            if (e.weight != base.weights.at(i) && !execWith(weightQ, { e.weight, base.versionRow, text(e.id) }))
                 return failed(weightQ, QStringLiteral("updating interaction %1").arg(e.id));
             continue;
         }
-        const bool has = e.component.has_value();
-        const GuiComponent comp = e.component.value_or(GuiComponent {});
-        const bool noBounds = !has || unknownBounds(comp.bounds);
-        const QVariant nullText(QMetaType::fromType<QString>());
-        if (!exec(edgeQ,
-                  { base.versionRow,
-                    i,
-                    text(e.id),
-                    screenRows.value(e.sourceId),
-                    screenRows.value(e.targetId),
-                    enumName(e.action),
-                    e.actionCode,
-                    text(e.actionName),
-                    has ? 1 : 0,
-                    has ? QVariant(text(comp.className)) : nullText,
-                    has ? QVariant(text(comp.resourceId)) : nullText,
-                    has ? QVariant(text(comp.text)) : nullText,
-                    has ? QVariant(text(comp.contentDescription)) : nullText,
-                    nullableInt(!has, comp.index),
-                    nullableInt(noBounds, comp.bounds.x()),
-                    nullableInt(noBounds, comp.bounds.y()),
-                    nullableInt(noBounds, comp.bounds.width()),
-                    nullableInt(noBounds, comp.bounds.height()),
-                    text(e.typedText),
-                    e.weight,
-                    enumName(e.source),
-                    text(e.screenshotFile),
-                    e.execution,
-                    e.sequence }))
+        if (!execWith(edgeQ, interactionValues(base.versionRow, i, e, screenRows)))
             return failed(edgeQ, QStringLiteral("storing interaction %1").arg(e.id));
     }
     for (int i = base.recordings; i < model.recordings.size(); ++i) {
         const RecordingSource &r = model.recordings.at(i);
-        if (!exec(recQ, { base.versionRow, i, text(r.digest), text(r.name), text(r.deviceProfile) }))
+        if (!execWith(recQ, { base.versionRow, i, text(r.digest), text(r.name), text(r.deviceProfile) }))
             return failed(recQ, QStringLiteral("storing recording %1").arg(r.name));
     }
     return true;
