@@ -766,259 +766,259 @@
 <context>
     <name>StepWise::GraphDumpReader</name>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="104"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="106"/>
         <source>transition entry does not start with &apos;&lt;id&gt;: (s:&apos;</source>
         <translation>Übergangseintrag beginnt nicht mit &apos;&lt;id&gt;: (s:&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="106"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="108"/>
         <source>transition id &apos;%1&apos; is not an id ([0-9A-Za-z_-]+)</source>
         <translation>Übergangs-ID &apos;%1&apos; ist keine ID ([0-9A-Za-z_-]+)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="112"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="114"/>
         <source>transition entry has no target state</source>
         <translation>Übergangseintrag hat keinen Zielzustand</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="114"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="116"/>
         <source>transition %1 has a malformed source or target state id</source>
         <translation>Übergang %1 hat eine fehlerhafte Quell- oder Zielzustands-ID</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="123"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="125"/>
         <source>transition %1 has no &apos;] weight=… ds=… sc=… ex=…&apos; tail (truncated entry?)</source>
         <translation>Übergang %1 hat keinen Schluss &apos;] weight=… ds=… sc=… ex=…&apos; (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="133"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="135"/>
         <source>state entry does not start with &apos;&lt;id&gt;, &apos;</source>
         <translation>Zustandseintrag beginnt nicht mit &apos;&lt;id&gt;, &apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="138"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="140"/>
         <source>state %1 has no &apos;, &lt;TR|CS|null&gt;, (&apos; after its name</source>
         <translation>Zustand %1 hat kein &apos;, &lt;TR|CS|null&gt;, (&apos; nach seinem Namen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="153"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="155"/>
         <source>state %1 has neither &apos;(null)&apos; nor a dynGuiComponents list</source>
         <translation>Zustand %1 hat weder &apos;(null)&apos; noch eine dynGuiComponents-Liste</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="163"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="165"/>
         <source>state %1 has no &apos; - &lt;screenshot&gt;&apos; after its GUI signature (truncated entry?)</source>
         <translation>Zustand %1 hat kein &apos; - &lt;screenshot&gt;&apos; nach seiner GUI-Signatur (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="173"/>
-        <location filename="../models/graph/graphdumpreader.cpp" line="449"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="175"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="357"/>
         <source>%1:%2: %3</source>
         <extracomment>%1 file, %2 line, %3 what is wrong there</extracomment>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="186"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="188"/>
         <source>transition %1: tail is not &apos;weight=… ds=… sc=… ex=…&apos; (truncated entry?)</source>
         <translation>Übergang %1: Schluss ist nicht &apos;weight=… ds=… sc=… ex=…&apos; (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="190"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="192"/>
         <source>transition %1: weight &apos;%2&apos; is not a number</source>
         <translation>Übergang %1: Gewicht &apos;%2&apos; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="194"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="196"/>
         <source>transition %1: ds=%2 is neither TR nor CS</source>
         <translation>Übergang %1: ds=%2 ist weder TR noch CS</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="198"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="200"/>
         <source>transition %1: ex=&apos;%2&apos; is not a number</source>
         <translation>Übergang %1: ex=&apos;%2&apos; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="210"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="212"/>
         <source>transition %1: expected &apos;%2&apos;</source>
         <translation>Übergang %1: &apos;%2&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="214"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="216"/>
         <source>transition %1: expected &apos;%2&apos; after &apos;%3&apos;</source>
         <translation>Übergang %1: &apos;%2&apos; nach &apos;%3&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="229"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="231"/>
         <source>transition %1: action code &apos;%2&apos; is not a number</source>
         <translation>Übergang %1: Aktionscode &apos;%2&apos; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="231"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="233"/>
         <source>transition %1: ex/sq are not numbers</source>
         <translation>Übergang %1: ex/sq sind keine Zahlen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="243"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="245"/>
         <source>transition %1: expected &apos;, txt=…, exp=…, tr=…&apos; after the component</source>
         <translation>Übergang %1: &apos;, txt=…, exp=…, tr=…&apos; nach der Komponente erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="255"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="257"/>
         <source>transition %1: component is neither &apos;null&apos; nor &apos;[, ty=…]&apos;</source>
         <translation>Übergang %1: Komponente ist weder &apos;null&apos; noch &apos;[, ty=…]&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="261"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="263"/>
         <source>transition %1: component lacks idx=, idnx= or tx=</source>
         <translation>Übergang %1: der Komponente fehlt idx=, idnx= oder tx=</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="270"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="272"/>
         <source>transition %1: component has no &apos;x=…, y=…, h=…, w=…&apos; geometry</source>
         <translation>Übergang %1: Komponente hat keine Geometrie &apos;x=…, y=…, h=…, w=…&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="275"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="277"/>
         <source>transition %1: idnx is not a number</source>
         <translation>Übergang %1: idnx ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="296"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="298"/>
         <source>state %1: expected &apos;comp{id=&apos; or the end of dynGuiComponents</source>
         <translation>Zustand %1: &apos;comp{id=&apos; oder das Ende von dynGuiComponents erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="304"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="306"/>
         <source>state %1: component value not terminated by &quot;%2&quot; (truncated entry?)</source>
         <translation>Zustand %1: Komponentenwert nicht durch &quot;%2&quot; abgeschlossen (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="321"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="323"/>
         <source>state %1: expected &apos;: &lt;GUI signature&gt;&apos; after the components</source>
         <translation>Zustand %1: &apos;: &lt;GUI-Signatur&gt;&apos; nach den Komponenten erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="379"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="568"/>
         <source>%1: cannot read the graph dump: %2</source>
         <translation>%1: der Graph-Dump kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="380"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="569"/>
         <source>no such file</source>
         <translation>Datei existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="392"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="581"/>
         <source>%1: larger than %2 MiB, the most a graph dump may hold; not read</source>
         <translation>%1: größer als %2 MiB, das Maximum für einen Graph-Dump; nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="417"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="606"/>
         <source>state %1 has no screenshot (%2 not found)</source>
         <translation>Zustand %1 hat kein Bildschirmfoto (%2 nicht gefunden)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="421"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="610"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="426"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="615"/>
         <source>%1: larger than %2 MiB, the most a screenshot may hold; skipped</source>
         <translation>%1: größer als %2 MiB, das Maximum für einen Screenshot; übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="433"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="622"/>
         <source>%1: not a PNG image, skipped</source>
         <translation>%1: kein PNG-Bild, übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="449"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="357"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="453"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="368"/>
         <source>file is empty, not a graph dump</source>
         <translation>Datei ist leer, kein Graph-Dump</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="459"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="374"/>
         <source>not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8</source>
         <translation>kein gültiger UTF-8-Text: es ist %1 (die Datei beginnt mit dieser Byte-Order-Mark); speichern Sie sie als UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="465"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="380"/>
         <source>not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8</source>
         <translation>kein gültiger UTF-8-Text: er enthält NUL-Bytes (UTF-16 ohne Byte-Order-Mark oder binär); speichern Sie ihn als UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="470"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="385"/>
         <source>not valid UTF-8 text (nor UTF-16); save it as UTF-8</source>
         <translation>kein gültiger UTF-8-Text (und kein UTF-16); speichern Sie ihn als UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="494"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="424"/>
         <source>not a graph dump: expected &apos;Transitions (&lt;count&gt;):&apos;</source>
         <translation>kein Graph-Dump: &apos;Transitions (&lt;count&gt;):&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="508"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="438"/>
         <source>malformed header, expected &apos;States (&lt;count&gt;):&apos;</source>
         <translation>fehlerhafte Überschrift, &apos;States (&lt;count&gt;):&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="531"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="461"/>
         <source>expected a transition entry &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos;</source>
         <translation>Übergangseintrag &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="532"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="462"/>
         <source>expected a state entry &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos;</source>
         <translation>Zustandseintrag &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="536"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="466"/>
         <source>not a graph dump: no &apos;Transitions (&lt;count&gt;):&apos; header</source>
         <translation>kein Graph-Dump: keine Überschrift &apos;Transitions (&lt;count&gt;):&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="538"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="468"/>
         <source>truncated file: no &apos;States (&lt;count&gt;):&apos; section</source>
         <translation>abgeschnittene Datei: kein Abschnitt &apos;States (&lt;count&gt;):&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="555"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="491"/>
         <source>state %1 is listed twice (first at line %2)</source>
         <translation>Zustand %1 ist doppelt aufgeführt (zuerst in Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="562"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="511"/>
         <source>; the file looks truncated: its header (line %1) declares %2 states, found %3</source>
         <translation>; die Datei wirkt abgeschnitten: ihre Überschrift (Zeile %1) kündigt %2 Zustände an, gefunden: %3</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="578"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="527"/>
         <source>transition %1 is listed twice (first at line %2)</source>
         <translation>Übergang %1 ist doppelt aufgeführt (zuerst in Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="581"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="530"/>
         <source>transition %1 starts at unknown state %2</source>
         <translation>Übergang %1 beginnt bei unbekanntem Zustand %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="584"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="533"/>
         <source>transition %1 leads to unknown state %2</source>
         <translation>Übergang %1 führt zu unbekanntem Zustand %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="591"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="657"/>
         <source>header announces %1 transitions but %2 follow</source>
         <translation>Überschrift kündigt %1 Übergänge an, aber %2 folgen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="594"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="662"/>
         <source>header announces %1 states but %2 follow (truncated file?)</source>
         <translation>Überschrift kündigt %1 Zustände an, aber %2 folgen (Datei abgeschnitten?)</translation>
     </message>

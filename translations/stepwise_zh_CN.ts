@@ -756,259 +756,259 @@
 <context>
     <name>StepWise::GraphDumpReader</name>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="104"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="106"/>
         <source>transition entry does not start with &apos;&lt;id&gt;: (s:&apos;</source>
         <translation>转换条目不以 &apos;&lt;id&gt;: (s:&apos; 开头</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="106"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="108"/>
         <source>transition id &apos;%1&apos; is not an id ([0-9A-Za-z_-]+)</source>
         <translation>转换 ID &apos;%1&apos; 不是有效的 ID（[0-9A-Za-z_-]+）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="112"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="114"/>
         <source>transition entry has no target state</source>
         <translation>转换条目没有目标状态</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="114"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="116"/>
         <source>transition %1 has a malformed source or target state id</source>
         <translation>转换 %1 的源状态或目标状态 ID 格式错误</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="123"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="125"/>
         <source>transition %1 has no &apos;] weight=… ds=… sc=… ex=…&apos; tail (truncated entry?)</source>
         <translation>转换 %1 没有 &apos;] weight=… ds=… sc=… ex=…&apos; 结尾（条目被截断？）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="133"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="135"/>
         <source>state entry does not start with &apos;&lt;id&gt;, &apos;</source>
         <translation>状态条目不以 &apos;&lt;id&gt;, &apos; 开头</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="138"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="140"/>
         <source>state %1 has no &apos;, &lt;TR|CS|null&gt;, (&apos; after its name</source>
         <translation>状态 %1 的名称后没有 &apos;, &lt;TR|CS|null&gt;, (&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="153"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="155"/>
         <source>state %1 has neither &apos;(null)&apos; nor a dynGuiComponents list</source>
         <translation>状态 %1 既没有 &apos;(null)&apos; 也没有 dynGuiComponents 列表</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="163"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="165"/>
         <source>state %1 has no &apos; - &lt;screenshot&gt;&apos; after its GUI signature (truncated entry?)</source>
         <translation>状态 %1 的 GUI 签名后没有 &apos; - &lt;screenshot&gt;&apos;（条目被截断？）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="173"/>
-        <location filename="../models/graph/graphdumpreader.cpp" line="449"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="175"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="357"/>
         <source>%1:%2: %3</source>
         <extracomment>%1 file, %2 line, %3 what is wrong there</extracomment>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="186"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="188"/>
         <source>transition %1: tail is not &apos;weight=… ds=… sc=… ex=…&apos; (truncated entry?)</source>
         <translation>转换 %1：结尾不是 &apos;weight=… ds=… sc=… ex=…&apos;（条目被截断？）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="190"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="192"/>
         <source>transition %1: weight &apos;%2&apos; is not a number</source>
         <translation>转换 %1：权重 &apos;%2&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="194"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="196"/>
         <source>transition %1: ds=%2 is neither TR nor CS</source>
         <translation>转换 %1：ds=%2 既不是 TR 也不是 CS</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="198"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="200"/>
         <source>transition %1: ex=&apos;%2&apos; is not a number</source>
         <translation>转换 %1：ex=&apos;%2&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="210"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="212"/>
         <source>transition %1: expected &apos;%2&apos;</source>
         <translation>转换 %1：应为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="214"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="216"/>
         <source>transition %1: expected &apos;%2&apos; after &apos;%3&apos;</source>
         <translation>转换 %1：&apos;%3&apos; 之后应为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="229"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="231"/>
         <source>transition %1: action code &apos;%2&apos; is not a number</source>
         <translation>转换 %1：操作代码 &apos;%2&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="231"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="233"/>
         <source>transition %1: ex/sq are not numbers</source>
         <translation>转换 %1：ex/sq 不是数字</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="243"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="245"/>
         <source>transition %1: expected &apos;, txt=…, exp=…, tr=…&apos; after the component</source>
         <translation>转换 %1：组件之后应为 &apos;, txt=…, exp=…, tr=…&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="255"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="257"/>
         <source>transition %1: component is neither &apos;null&apos; nor &apos;[, ty=…]&apos;</source>
         <translation>转换 %1：组件既不是 &apos;null&apos; 也不是 &apos;[, ty=…]&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="261"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="263"/>
         <source>transition %1: component lacks idx=, idnx= or tx=</source>
         <translation>转换 %1：组件缺少 idx=、idnx= 或 tx=</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="270"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="272"/>
         <source>transition %1: component has no &apos;x=…, y=…, h=…, w=…&apos; geometry</source>
         <translation>转换 %1：组件没有 &apos;x=…, y=…, h=…, w=…&apos; 几何信息</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="275"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="277"/>
         <source>transition %1: idnx is not a number</source>
         <translation>转换 %1：idnx 不是数字</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="296"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="298"/>
         <source>state %1: expected &apos;comp{id=&apos; or the end of dynGuiComponents</source>
         <translation>状态 %1：应为 &apos;comp{id=&apos; 或 dynGuiComponents 的结尾</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="304"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="306"/>
         <source>state %1: component value not terminated by &quot;%2&quot; (truncated entry?)</source>
         <translation>状态 %1：组件值未以 &quot;%2&quot; 结束（条目被截断？）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="321"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="323"/>
         <source>state %1: expected &apos;: &lt;GUI signature&gt;&apos; after the components</source>
         <translation>状态 %1：组件之后应为 &apos;: &lt;GUI 签名&gt;&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="379"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="568"/>
         <source>%1: cannot read the graph dump: %2</source>
         <translation>%1：无法读取图转储：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="380"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="569"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="392"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="581"/>
         <source>%1: larger than %2 MiB, the most a graph dump may hold; not read</source>
         <translation>%1：大于 %2 MiB，即图转储允许的上限；未读取</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="417"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="606"/>
         <source>state %1 has no screenshot (%2 not found)</source>
         <translation>状态 %1 没有截图（未找到 %2）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="421"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="610"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="426"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="615"/>
         <source>%1: larger than %2 MiB, the most a screenshot may hold; skipped</source>
         <translation>%1：大于 %2 MiB，即截图允许的上限；已跳过</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="433"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="622"/>
         <source>%1: not a PNG image, skipped</source>
         <translation>%1：不是 PNG 图像，已跳过</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="449"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="357"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="453"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="368"/>
         <source>file is empty, not a graph dump</source>
         <translation>文件为空，不是图转储</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="459"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="374"/>
         <source>not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8</source>
         <translation>不是有效的 UTF-8 文本：它是 %1（以该字节顺序标记开头）；请将其另存为 UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="465"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="380"/>
         <source>not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8</source>
         <translation>不是有效的 UTF-8 文本：其中含有 NUL 字节（没有字节顺序标记的 UTF-16，或二进制）；请将其另存为 UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="470"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="385"/>
         <source>not valid UTF-8 text (nor UTF-16); save it as UTF-8</source>
         <translation>不是有效的 UTF-8 文本（也不是 UTF-16）；请将其另存为 UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="494"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="424"/>
         <source>not a graph dump: expected &apos;Transitions (&lt;count&gt;):&apos;</source>
         <translation>不是图转储：应为 &apos;Transitions (&lt;count&gt;):&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="508"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="438"/>
         <source>malformed header, expected &apos;States (&lt;count&gt;):&apos;</source>
         <translation>标题格式错误，应为 &apos;States (&lt;count&gt;):&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="531"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="461"/>
         <source>expected a transition entry &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos;</source>
         <translation>应为转换条目 &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="532"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="462"/>
         <source>expected a state entry &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos;</source>
         <translation>应为状态条目 &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="536"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="466"/>
         <source>not a graph dump: no &apos;Transitions (&lt;count&gt;):&apos; header</source>
         <translation>不是图转储：没有 &apos;Transitions (&lt;count&gt;):&apos; 标题</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="538"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="468"/>
         <source>truncated file: no &apos;States (&lt;count&gt;):&apos; section</source>
         <translation>文件被截断：没有 &apos;States (&lt;count&gt;):&apos; 部分</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="555"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="491"/>
         <source>state %1 is listed twice (first at line %2)</source>
         <translation>状态 %1 被列出两次（首次在第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="562"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="511"/>
         <source>; the file looks truncated: its header (line %1) declares %2 states, found %3</source>
         <translation>；文件似乎被截断：其标题（第 %1 行）声明了 %2 个状态，实际找到 %3 个</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="578"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="527"/>
         <source>transition %1 is listed twice (first at line %2)</source>
         <translation>转换 %1 被列出两次（首次在第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="581"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="530"/>
         <source>transition %1 starts at unknown state %2</source>
         <translation>转换 %1 从未知状态 %2 开始</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="584"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="533"/>
         <source>transition %1 leads to unknown state %2</source>
         <translation>转换 %1 指向未知状态 %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="591"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="657"/>
         <source>header announces %1 transitions but %2 follow</source>
         <translation>标题声明了 %1 个转换，但后面有 %2 个</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="594"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="662"/>
         <source>header announces %1 states but %2 follow (truncated file?)</source>
         <translation>标题声明了 %1 个状态，但后面有 %2 个（文件被截断？）</translation>
     </message>

@@ -10,6 +10,8 @@
 #include <QRegularExpression>
 #include <QStringDecoder>
 
+#include <optional>
+
 namespace StepWise {
 
 namespace {
@@ -348,6 +350,193 @@ int firstInvalidUtf8Line(const QByteArray &bytes)
     return line;
 }
 
+/*! The message for a failure at \a line of \a fileName (the whole file when \a line is 0). */
+QString dumpError(const QString &fileName, int line, const QString &what)
+{
+    //: %1 file, %2 line, %3 what is wrong there
+    return line > 0 ? Tr::tr("%1:%2: %3").arg(fileName).arg(line).arg(what) : Tr::tr("%1: %2").arg(fileName, what);
+}
+
+/*! The dump's text, or nullopt with \a error set when \a bytes are empty or not UTF-8. */
+std::optional<QString> decodeDump(const QByteArray &bytes, const QString &fileName, QString *error)
+{
+    auto fail = [&](int line, const QString &what) {
+        *error = dumpError(fileName, line, what);
+        return std::nullopt;
+    };
+    if (bytes.trimmed().isEmpty())
+        return fail(0, Tr::tr("file is empty, not a graph dump"));
+    // Graph dumps are written by tools as UTF-8; say what else the bytes are when that tells the user
+    // what to do (e.g. a dump re-saved by a Windows editor as UTF-16), and guess no other encoding.
+    if (const std::optional<QStringConverter::Encoding> marked = QStringConverter::encodingForData(bytes);
+        marked && *marked != QStringConverter::Utf8) {
+        return fail(0,
+                    Tr::tr("not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8")
+                        .arg(QString::fromLatin1(QStringConverter::nameForEncoding(*marked))));
+    }
+    // NUL is valid UTF-8 but never in a text file: UTF-16 without a mark would otherwise read as garbage.
+    if (bytes.contains('\0'))
+        return fail(int(bytes.left(bytes.indexOf('\0')).count('\n')) + 1,
+                    Tr::tr("not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); "
+                           "save it as UTF-8"));
+    QStringDecoder decoder(QStringConverter::Utf8);
+    const QString text = decoder.decode(bytes);
+    if (decoder.hasError())
+        return fail(firstInvalidUtf8Line(bytes), Tr::tr("not valid UTF-8 text (nor UTF-16); save it as UTF-8"));
+    return text;
+}
+
+/*! The entries of a dump's two sections and what their headers declare. */
+struct DumpSections {
+    QList<Entry> transitions, states;
+    int declaredTransitions = 0, declaredStates = 0, transitionsLine = 0, statesLine = 0;
+};
+
+/*! Groups the lines of \a text into the transition and state entries of \a sections.
+ *  \returns false with \a error set when a header is missing or malformed or a line starts no entry. */
+bool splitEntries(const QString &text, const QString &fileName, DumpSections *sections, QString *error)
+{
+    auto fail = [&](int line, const QString &what) {
+        *error = dumpError(fileName, line, what);
+        return false;
+    };
+    enum class Section { Preamble, Transitions, States } section = Section::Preamble;
+    static const QRegularExpression transitionsHeader(QStringLiteral("^Transitions \\((\\d+)\\):$"));
+    static const QRegularExpression statesHeader(QStringLiteral("^States \\((\\d+)\\):$"));
+    static const QRegularExpression transitionStart(QStringLiteral("^[0-9A-Za-z_-]+: \\(s:"));
+    static const QRegularExpression stateStart(QStringLiteral("^[0-9A-Za-z_-]+, [^\\n]*?, (TR|CS|null), \\("));
+    QList<Entry> &transitions = sections->transitions, &states = sections->states;
+    Entry *current = nullptr;
+    bool currentComplete = true; // a state entry is complete once its components are closed
+    int pendingBlanks = 0;
+
+    const QList<QStringView> lines = QStringView(text).split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QStringView line = lines.at(i);
+        if (line.endsWith(u'\r'))
+            line.chop(1);
+        const int lineNo = int(i) + 1;
+        if (section == Section::Preamble) {
+            if (line.trimmed().isEmpty() || line.startsWith(u"Transitions correctness:"))
+                continue;
+            const QRegularExpressionMatch m = transitionsHeader.match(line.toString());
+            if (!m.hasMatch())
+                return fail(lineNo, Tr::tr("not a graph dump: expected 'Transitions (<count>):'"));
+            sections->declaredTransitions = m.capturedView(1).toInt();
+            sections->transitionsLine = lineNo;
+            section = Section::Transitions;
+            continue;
+        }
+        if (line.isEmpty()) {
+            if (current)
+                ++pendingBlanks;
+            continue;
+        }
+        if (section == Section::Transitions && line.startsWith(u"States (")) {
+            const QRegularExpressionMatch m = statesHeader.match(line.toString());
+            if (!m.hasMatch())
+                return fail(lineNo, Tr::tr("malformed header, expected 'States (<count>):'"));
+            sections->declaredStates = m.capturedView(1).toInt();
+            sections->statesLine = lineNo;
+            section = Section::States;
+            current = nullptr;
+            pendingBlanks = 0;
+            continue;
+        }
+        const bool inTransitions = section == Section::Transitions;
+        const QString lineText = line.toString();
+        const bool starts = (inTransitions ? transitionStart : stateStart).match(lineText).hasMatch();
+        if (starts && (inTransitions || currentComplete)) {
+            QList<Entry> &list = inTransitions ? transitions : states;
+            list.append(Entry { lineText, lineNo });
+            current = &list.last();
+            currentComplete = inTransitions || lineText.contains(u"}}): ") || lineText.contains(u", (null): ");
+            pendingBlanks = 0;
+        } else if (current) {
+            current->text += QString(pendingBlanks + 1, u'\n') + lineText;
+            currentComplete = currentComplete || lineText.contains(u"}}): ");
+            pendingBlanks = 0;
+        } else {
+            return fail(lineNo,
+                        inTransitions ? Tr::tr("expected a transition entry '<id>: (s:<source>,t:<target>): [...]'")
+                                      : Tr::tr("expected a state entry '<id>, <name>, <TR|CS|null>, (...)'"));
+        }
+    }
+    if (section == Section::Preamble)
+        return fail(0, Tr::tr("not a graph dump: no 'Transitions (<count>):' header"));
+    if (section == Section::Transitions)
+        return fail(int(lines.size()), Tr::tr("truncated file: no 'States (<count>):' section"));
+    return true;
+}
+
+/*! Parses the state entries of \a sections into \a model's screens and records the line of each
+ *  state in \a stateLines. \returns false with \a error set when an entry is malformed or a state repeats. */
+bool readStates(const DumpSections &sections, const QString &fileName, ExecutionModel *model,
+                QHash<QString, int> *stateLines, QString *error)
+{
+    auto fail = [&](int line, const QString &what) {
+        *error = dumpError(fileName, line, what);
+        return false;
+    };
+    for (const Entry &entry : std::as_const(sections.states)) {
+        EntryParser parser(fileName, entry);
+        Screen screen;
+        if (!parser.parseState(&screen)) {
+            *error = parser.error();
+            return false;
+        }
+        if (stateLines->contains(screen.id))
+            return fail(
+                entry.line,
+                Tr::tr("state %1 is listed twice (first at line %2)").arg(screen.id).arg(stateLines->value(screen.id)));
+        stateLines->insert(screen.id, entry.line);
+        model->screens.append(std::move(screen));
+    }
+    return true;
+}
+
+/*! Parses the transition entries of \a sections into \a model's interactions.
+ *  \returns false with \a error set when an entry is malformed, a transition repeats or it names a
+ *  state not in \a stateLines. */
+bool readTransitions(const DumpSections &sections, const QString &fileName, const QHash<QString, int> &stateLines,
+                     ExecutionModel *model, QString *error)
+{
+    auto fail = [&](int line, const QString &what) {
+        *error = dumpError(fileName, line, what);
+        return false;
+    };
+    // A cut-off file loses its last states, and the transitions into them then look dangling: when
+    // the header declares more states than were read, that is the likelier cause.
+    const QString missingStates = sections.states.size() < sections.declaredStates
+        ? Tr::tr("; the file looks truncated: its header (line %1) declares %2 states, found %3")
+              .arg(sections.statesLine)
+              .arg(sections.declaredStates)
+              .arg(sections.states.size())
+        : QString();
+    QHash<QString, int> transitionLines;
+    for (const Entry &entry : std::as_const(sections.transitions)) {
+        EntryParser parser(fileName, entry);
+        Interaction e;
+        if (!parser.parseTransition(&e)) {
+            *error = parser.error();
+            return false;
+        }
+        if (transitionLines.contains(e.id))
+            return fail(
+                entry.line,
+                Tr::tr("transition %1 is listed twice (first at line %2)").arg(e.id).arg(transitionLines.value(e.id)));
+        if (!stateLines.contains(e.sourceId))
+            return fail(entry.line,
+                        Tr::tr("transition %1 starts at unknown state %2").arg(e.id, e.sourceId) + missingStates);
+        if (!stateLines.contains(e.targetId))
+            return fail(entry.line,
+                        Tr::tr("transition %1 leads to unknown state %2").arg(e.id, e.targetId) + missingStates);
+        transitionLines.insert(e.id, entry.line);
+        model->interactions.append(std::move(e));
+    }
+    return true;
+}
+
 } // namespace
 
 bool GraphDumpReader::isGraphDumpFile(const QString &path)
@@ -444,156 +633,35 @@ bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, co
     m_model = {};
     m_error.clear();
     auto fail = [&](int line, const QString &what) {
-        //: %1 file, %2 line, %3 what is wrong there
-        m_error
-            = line > 0 ? Tr::tr("%1:%2: %3").arg(fileName).arg(line).arg(what) : Tr::tr("%1: %2").arg(fileName, what);
+        m_error = dumpError(fileName, line, what);
         return false;
     };
-    if (bytes.trimmed().isEmpty())
-        return fail(0, Tr::tr("file is empty, not a graph dump"));
-    // Graph dumps are written by tools as UTF-8; say what else the bytes are when that tells the user
-    // what to do (e.g. a dump re-saved by a Windows editor as UTF-16), and guess no other encoding.
-    if (const std::optional<QStringConverter::Encoding> marked = QStringConverter::encodingForData(bytes);
-        marked && *marked != QStringConverter::Utf8) {
-        return fail(0,
-                    Tr::tr("not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8")
-                        .arg(QString::fromLatin1(QStringConverter::nameForEncoding(*marked))));
-    }
-    // NUL is valid UTF-8 but never in a text file: UTF-16 without a mark would otherwise read as garbage.
-    if (bytes.contains('\0'))
-        return fail(int(bytes.left(bytes.indexOf('\0')).count('\n')) + 1,
-                    Tr::tr("not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); "
-                           "save it as UTF-8"));
-    QStringDecoder decoder(QStringConverter::Utf8);
-    const QString text = decoder.decode(bytes);
-    if (decoder.hasError())
-        return fail(firstInvalidUtf8Line(bytes), Tr::tr("not valid UTF-8 text (nor UTF-16); save it as UTF-8"));
-
-    enum class Section { Preamble, Transitions, States } section = Section::Preamble;
-    static const QRegularExpression transitionsHeader(QStringLiteral("^Transitions \\((\\d+)\\):$"));
-    static const QRegularExpression statesHeader(QStringLiteral("^States \\((\\d+)\\):$"));
-    static const QRegularExpression transitionStart(QStringLiteral("^[0-9A-Za-z_-]+: \\(s:"));
-    static const QRegularExpression stateStart(QStringLiteral("^[0-9A-Za-z_-]+, [^\\n]*?, (TR|CS|null), \\("));
-    QList<Entry> transitions, states;
-    int declaredTransitions = 0, declaredStates = 0, transitionsLine = 0, statesLine = 0;
-    Entry *current = nullptr;
-    bool currentComplete = true; // a state entry is complete once its components are closed
-    int pendingBlanks = 0;
-
-    const QList<QStringView> lines = QStringView(text).split(u'\n');
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        QStringView line = lines.at(i);
-        if (line.endsWith(u'\r'))
-            line.chop(1);
-        const int lineNo = int(i) + 1;
-        if (section == Section::Preamble) {
-            if (line.trimmed().isEmpty() || line.startsWith(u"Transitions correctness:"))
-                continue;
-            const QRegularExpressionMatch m = transitionsHeader.match(line.toString());
-            if (!m.hasMatch())
-                return fail(lineNo, Tr::tr("not a graph dump: expected 'Transitions (<count>):'"));
-            declaredTransitions = m.capturedView(1).toInt();
-            transitionsLine = lineNo;
-            section = Section::Transitions;
-            continue;
-        }
-        if (line.isEmpty()) {
-            if (current)
-                ++pendingBlanks;
-            continue;
-        }
-        if (section == Section::Transitions && line.startsWith(u"States (")) {
-            const QRegularExpressionMatch m = statesHeader.match(line.toString());
-            if (!m.hasMatch())
-                return fail(lineNo, Tr::tr("malformed header, expected 'States (<count>):'"));
-            declaredStates = m.capturedView(1).toInt();
-            statesLine = lineNo;
-            section = Section::States;
-            current = nullptr;
-            pendingBlanks = 0;
-            continue;
-        }
-        const bool inTransitions = section == Section::Transitions;
-        const QString lineText = line.toString();
-        const bool starts = (inTransitions ? transitionStart : stateStart).match(lineText).hasMatch();
-        if (starts && (inTransitions || currentComplete)) {
-            QList<Entry> &list = inTransitions ? transitions : states;
-            list.append(Entry { lineText, lineNo });
-            current = &list.last();
-            currentComplete = inTransitions || lineText.contains(u"}}): ") || lineText.contains(u", (null): ");
-            pendingBlanks = 0;
-        } else if (current) {
-            current->text += QString(pendingBlanks + 1, u'\n') + lineText;
-            currentComplete = currentComplete || lineText.contains(u"}}): ");
-            pendingBlanks = 0;
-        } else {
-            return fail(lineNo,
-                        inTransitions ? Tr::tr("expected a transition entry '<id>: (s:<source>,t:<target>): [...]'")
-                                      : Tr::tr("expected a state entry '<id>, <name>, <TR|CS|null>, (...)'"));
-        }
-    }
-    if (section == Section::Preamble)
-        return fail(0, Tr::tr("not a graph dump: no 'Transitions (<count>):' header"));
-    if (section == Section::Transitions)
-        return fail(int(lines.size()), Tr::tr("truncated file: no 'States (<count>):' section"));
+    const std::optional<QString> text = decodeDump(bytes, fileName, &m_error);
+    if (!text)
+        return false;
+    DumpSections sections;
+    if (!splitEntries(*text, fileName, &sections, &m_error))
+        return false;
 
     m_model.appVersion = appVersion;
     m_model.packageName = packageName;
-    m_model.screens.reserve(states.size());
-    m_model.interactions.reserve(transitions.size());
+    m_model.screens.reserve(sections.states.size());
+    m_model.interactions.reserve(sections.transitions.size());
     QHash<QString, int> stateLines;
-    for (const Entry &entry : std::as_const(states)) {
-        EntryParser parser(fileName, entry);
-        Screen screen;
-        if (!parser.parseState(&screen)) {
-            m_error = parser.error();
-            return false;
-        }
-        if (stateLines.contains(screen.id))
-            return fail(
-                entry.line,
-                Tr::tr("state %1 is listed twice (first at line %2)").arg(screen.id).arg(stateLines.value(screen.id)));
-        stateLines.insert(screen.id, entry.line);
-        m_model.screens.append(std::move(screen));
-    }
-    // A cut-off file loses its last states, and the transitions into them then look dangling: when
-    // the header declares more states than were read, that is the likelier cause.
-    const QString missingStates = states.size() < declaredStates
-        ? Tr::tr("; the file looks truncated: its header (line %1) declares %2 states, found %3")
-              .arg(statesLine)
-              .arg(declaredStates)
-              .arg(states.size())
-        : QString();
-    QHash<QString, int> transitionLines;
-    for (const Entry &entry : std::as_const(transitions)) {
-        EntryParser parser(fileName, entry);
-        Interaction e;
-        if (!parser.parseTransition(&e)) {
-            m_error = parser.error();
-            return false;
-        }
-        if (transitionLines.contains(e.id))
-            return fail(
-                entry.line,
-                Tr::tr("transition %1 is listed twice (first at line %2)").arg(e.id).arg(transitionLines.value(e.id)));
-        if (!stateLines.contains(e.sourceId))
-            return fail(entry.line,
-                        Tr::tr("transition %1 starts at unknown state %2").arg(e.id, e.sourceId) + missingStates);
-        if (!stateLines.contains(e.targetId))
-            return fail(entry.line,
-                        Tr::tr("transition %1 leads to unknown state %2").arg(e.id, e.targetId) + missingStates);
-        transitionLines.insert(e.id, entry.line);
-        m_model.interactions.append(std::move(e));
-    }
-    if (transitions.size() != declaredTransitions)
-        return fail(
-            transitionsLine,
-            Tr::tr("header announces %1 transitions but %2 follow").arg(declaredTransitions).arg(transitions.size()));
-    if (states.size() != declaredStates)
-        return fail(statesLine,
+    if (!readStates(sections, fileName, &m_model, &stateLines, &m_error))
+        return false;
+    if (!readTransitions(sections, fileName, stateLines, &m_model, &m_error))
+        return false;
+    if (sections.transitions.size() != sections.declaredTransitions)
+        return fail(sections.transitionsLine,
+                    Tr::tr("header announces %1 transitions but %2 follow")
+                        .arg(sections.declaredTransitions)
+                        .arg(sections.transitions.size()));
+    if (sections.states.size() != sections.declaredStates)
+        return fail(sections.statesLine,
                     Tr::tr("header announces %1 states but %2 follow (truncated file?)")
-                        .arg(declaredStates)
-                        .arg(states.size()));
+                        .arg(sections.declaredStates)
+                        .arg(sections.states.size()));
     m_model.reindex();
     return true;
 }

@@ -129,6 +129,95 @@ bool unknownBounds(const QRect &bounds)
     return bounds == QRect();
 }
 
+/*! Binds \a values to the positional placeholders of the prepared \a query and runs it. */
+bool execWith(QSqlQuery &query, const QVariantList &values)
+{
+    for (int v = 0; v < values.size(); ++v)
+        query.bindValue(v, values.at(v));
+    return query.exec();
+}
+
+/*! The columns of a screen row, in the order of the INSERT INTO screen statement. */
+QVariantList screenValues(qint64 versionRow, int ord, const Screen &s)
+{
+    return { versionRow,
+             ord,
+             text(s.id),
+             text(s.name),
+             kindName(s.kind),
+             enumName(s.source),
+             text(s.guiSignature),
+             text(s.hierarchyXml),
+             text(s.screenshotFile),
+             text(s.deviceProfile) };
+}
+
+/*! The columns of a component row, in the order of the INSERT INTO component statement. */
+QVariantList componentValues(qint64 screenRow, int ord, const GuiComponent &comp)
+{
+    const bool noBounds = unknownBounds(comp.bounds);
+    return { screenRow,
+             ord,
+             text(comp.className),
+             text(comp.resourceId),
+             text(comp.text),
+             text(comp.contentDescription),
+             comp.index,
+             nullableInt(noBounds, comp.bounds.x()),
+             nullableInt(noBounds, comp.bounds.y()),
+             nullableInt(noBounds, comp.bounds.width()),
+             nullableInt(noBounds, comp.bounds.height()) };
+}
+
+/*! The columns of a rendering row; its PNG is NULL when the screenshot is missing. */
+QVariantList renderingValues(qint64 screenRow, int ord, const Rendering &rendering,
+                             const QHash<QString, QByteArray> &screenshots)
+{
+    const QByteArray rpng
+        = rendering.screenshotFile.isEmpty() ? QByteArray() : screenshots.value(rendering.screenshotFile);
+    return { screenRow,
+             ord,
+             text(rendering.deviceProfile),
+             text(rendering.hierarchyXml),
+             text(rendering.screenshotFile),
+             rpng.isEmpty() ? QVariant(QMetaType::fromType<QByteArray>()) : QVariant(rpng) };
+}
+
+/*! The columns of an interaction row, in the order of the INSERT INTO interaction statement; the
+ *  component columns are NULL when the interaction has no component. */
+QVariantList interactionValues(qint64 versionRow, int ord, const Interaction &e,
+                               const QHash<QString, qint64> &screenRows)
+{
+    const bool has = e.component.has_value();
+    const GuiComponent comp = e.component.value_or(GuiComponent {});
+    const bool noBounds = !has || unknownBounds(comp.bounds);
+    const QVariant nullText(QMetaType::fromType<QString>());
+    return { versionRow,
+             ord,
+             text(e.id),
+             screenRows.value(e.sourceId),
+             screenRows.value(e.targetId),
+             enumName(e.action),
+             e.actionCode,
+             text(e.actionName),
+             has ? 1 : 0,
+             has ? QVariant(text(comp.className)) : nullText,
+             has ? QVariant(text(comp.resourceId)) : nullText,
+             has ? QVariant(text(comp.text)) : nullText,
+             has ? QVariant(text(comp.contentDescription)) : nullText,
+             nullableInt(!has, comp.index),
+             nullableInt(noBounds, comp.bounds.x()),
+             nullableInt(noBounds, comp.bounds.y()),
+             nullableInt(noBounds, comp.bounds.width()),
+             nullableInt(noBounds, comp.bounds.height()),
+             text(e.typedText),
+             e.weight,
+             enumName(e.source),
+             text(e.screenshotFile),
+             e.execution,
+             e.sequence };
+}
+
 } // namespace
 
 SqlGraphStore::SqlGraphStore(const QString &location, const QString &connectionName)
@@ -460,41 +549,14 @@ bool SqlGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, Q
     screenRows.reserve(model.screens.size());
     for (int i = 0; i < model.screens.size(); ++i) {
         const Screen &s = model.screens.at(i);
-        const QVariantList values { versionRow,
-                                    i,
-                                    text(s.id),
-                                    text(s.name),
-                                    kindName(s.kind),
-                                    enumName(s.source),
-                                    text(s.guiSignature),
-                                    text(s.hierarchyXml),
-                                    text(s.screenshotFile),
-                                    text(s.deviceProfile) };
-        for (int v = 0; v < values.size(); ++v)
-            screenQ.bindValue(v, values.at(v));
-        if (!screenQ.exec())
+        if (!execWith(screenQ, screenValues(versionRow, i, s)))
             return failed(screenQ, QStringLiteral("storing screen %1").arg(s.id));
         if (!screenQ.next())
             return failed(screenQ, QStringLiteral("storing screen %1").arg(s.id));
         const qint64 row = screenQ.value(0).toLongLong();
         screenRows.insert(s.id, row);
         for (int c = 0; c < s.components.size(); ++c) {
-            const GuiComponent &comp = s.components.at(c);
-            const bool noBounds = unknownBounds(comp.bounds);
-            const QVariantList cv { row,
-                                    c,
-                                    text(comp.className),
-                                    text(comp.resourceId),
-                                    text(comp.text),
-                                    text(comp.contentDescription),
-                                    comp.index,
-                                    nullableInt(noBounds, comp.bounds.x()),
-                                    nullableInt(noBounds, comp.bounds.y()),
-                                    nullableInt(noBounds, comp.bounds.width()),
-                                    nullableInt(noBounds, comp.bounds.height()) };
-            for (int v = 0; v < cv.size(); ++v)
-                componentQ.bindValue(v, cv.at(v));
-            if (!componentQ.exec())
+            if (!execWith(componentQ, componentValues(row, c, s.components.at(c))))
                 return failed(componentQ, QStringLiteral("storing a component of screen %1").arg(s.id));
         }
         const QByteArray png = s.screenshotFile.isEmpty() ? QByteArray() : screenshots.value(s.screenshotFile);
@@ -506,17 +568,7 @@ bool SqlGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, Q
         }
         for (int r = 0; r < s.renderings.size(); ++r) {
             const Rendering &rendering = s.renderings.at(r);
-            const QByteArray rpng
-                = rendering.screenshotFile.isEmpty() ? QByteArray() : screenshots.value(rendering.screenshotFile);
-            const QVariantList rv { row,
-                                    r,
-                                    text(rendering.deviceProfile),
-                                    text(rendering.hierarchyXml),
-                                    text(rendering.screenshotFile),
-                                    rpng.isEmpty() ? QVariant(QMetaType::fromType<QByteArray>()) : QVariant(rpng) };
-            for (int v = 0; v < rv.size(); ++v)
-                renderingQ.bindValue(v, rv.at(v));
-            if (!renderingQ.exec())
+            if (!execWith(renderingQ, renderingValues(row, r, rendering, screenshots)))
                 return failed(
                     renderingQ,
                     QStringLiteral("storing the %1 rendering of screen %2").arg(rendering.deviceProfile, s.id));
@@ -530,37 +582,7 @@ bool SqlGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, Q
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (int i = 0; i < model.interactions.size(); ++i) {
         const Interaction &e = model.interactions.at(i);
-        const bool has = e.component.has_value();
-        const GuiComponent comp = e.component.value_or(GuiComponent {});
-        const bool noBounds = !has || unknownBounds(comp.bounds);
-        const QVariant nullText(QMetaType::fromType<QString>());
-        const QVariantList values { versionRow,
-                                    i,
-                                    text(e.id),
-                                    screenRows.value(e.sourceId),
-                                    screenRows.value(e.targetId),
-                                    enumName(e.action),
-                                    e.actionCode,
-                                    text(e.actionName),
-                                    has ? 1 : 0,
-                                    has ? QVariant(text(comp.className)) : nullText,
-                                    has ? QVariant(text(comp.resourceId)) : nullText,
-                                    has ? QVariant(text(comp.text)) : nullText,
-                                    has ? QVariant(text(comp.contentDescription)) : nullText,
-                                    nullableInt(!has, comp.index),
-                                    nullableInt(noBounds, comp.bounds.x()),
-                                    nullableInt(noBounds, comp.bounds.y()),
-                                    nullableInt(noBounds, comp.bounds.width()),
-                                    nullableInt(noBounds, comp.bounds.height()),
-                                    text(e.typedText),
-                                    e.weight,
-                                    enumName(e.source),
-                                    text(e.screenshotFile),
-                                    e.execution,
-                                    e.sequence };
-        for (int v = 0; v < values.size(); ++v)
-            edgeQ.bindValue(v, values.at(v));
-        if (!edgeQ.exec())
+        if (!execWith(edgeQ, interactionValues(versionRow, i, e, screenRows)))
             return failed(edgeQ, QStringLiteral("storing interaction %1").arg(e.id));
     }
     QSqlQuery recQ(db);
@@ -568,10 +590,7 @@ bool SqlGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, Q
         "INSERT INTO recording (app_version_id, ord, digest, name, device_profile) VALUES (?, ?, ?, ?, ?)"));
     for (int i = 0; i < model.recordings.size(); ++i) {
         const RecordingSource &r = model.recordings.at(i);
-        const QVariantList values { versionRow, i, text(r.digest), text(r.name), text(r.deviceProfile) };
-        for (int v = 0; v < values.size(); ++v)
-            recQ.bindValue(v, values.at(v));
-        if (!recQ.exec())
+        if (!execWith(recQ, { versionRow, i, text(r.digest), text(r.name), text(r.deviceProfile) }))
             return failed(recQ, QStringLiteral("storing recording %1").arg(r.name));
     }
     return true;
@@ -616,11 +635,6 @@ bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString,
     weightQ.prepare(QStringLiteral("UPDATE interaction SET weight = ? WHERE app_version_id = ? AND iid = ?"));
     recQ.prepare(QStringLiteral(
         "INSERT INTO recording (app_version_id, ord, digest, name, device_profile) VALUES (?, ?, ?, ?, ?)"));
-    auto exec = [](QSqlQuery &query, const QVariantList &values) {
-        for (int v = 0; v < values.size(); ++v)
-            query.bindValue(v, values.at(v));
-        return query.exec();
-    };
 
     QHash<QString, qint64> screenRows = base.screenRows;
     for (int i = 0; i < model.screens.size(); ++i) {
@@ -631,9 +645,7 @@ bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString,
         bool writeComponents = isNew;
         bool writeShot = isNew;
         if (isNew) {
-            if (!exec(screenQ,
-                      { base.versionRow, i, text(s.id), text(s.name), kindName(s.kind), enumName(s.source),
-                        text(s.guiSignature), text(s.hierarchyXml), text(s.screenshotFile), text(s.deviceProfile) }))
+            if (!execWith(screenQ, screenValues(base.versionRow, i, s)))
                 return failed(screenQ, QStringLiteral("storing screen %1").arg(s.id));
             if (!screenQ.next())
                 return failed(screenQ, QStringLiteral("storing screen %1").arg(s.id));
@@ -647,36 +659,26 @@ bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString,
             writeShot = old.screenshotFile.isEmpty() && !s.screenshotFile.isEmpty();
             if (s.hierarchyXml != old.hierarchyXml || s.screenshotFile != old.screenshotFile
                 || s.deviceProfile != old.deviceProfile) {
-                if (!exec(updateScreenQ, { text(s.hierarchyXml), text(s.screenshotFile), text(s.deviceProfile), row }))
+                if (!execWith(updateScreenQ,
+                              { text(s.hierarchyXml), text(s.screenshotFile), text(s.deviceProfile), row }))
                     return failed(updateScreenQ, QStringLiteral("updating screen %1").arg(s.id));
             }
-            if (writeComponents && !exec(dropComponentsQ, { row }))
+            if (writeComponents && !execWith(dropComponentsQ, { row }))
                 return failed(dropComponentsQ, QStringLiteral("replacing the components of screen %1").arg(s.id));
         }
         if (writeComponents) {
             for (int c = 0; c < s.components.size(); ++c) {
-                const GuiComponent &comp = s.components.at(c);
-                const bool noBounds = unknownBounds(comp.bounds);
-                if (!exec(componentQ,
-                          { row, c, text(comp.className), text(comp.resourceId), text(comp.text),
-                            text(comp.contentDescription), comp.index, nullableInt(noBounds, comp.bounds.x()),
-                            nullableInt(noBounds, comp.bounds.y()), nullableInt(noBounds, comp.bounds.width()),
-                            nullableInt(noBounds, comp.bounds.height()) }))
+                if (!execWith(componentQ, componentValues(row, c, s.components.at(c))))
                     return failed(componentQ, QStringLiteral("storing a component of screen %1").arg(s.id));
             }
         }
         const QByteArray png
             = writeShot && !s.screenshotFile.isEmpty() ? screenshots.value(s.screenshotFile) : QByteArray();
-        if (!png.isEmpty() && !exec(shotQ, { row, png }))
+        if (!png.isEmpty() && !execWith(shotQ, { row, png }))
             return failed(shotQ, QStringLiteral("storing the screenshot of screen %1").arg(s.id));
         for (int r = firstRendering; r < s.renderings.size(); ++r) {
             const Rendering &rendering = s.renderings.at(r);
-            const QByteArray rpng
-                = rendering.screenshotFile.isEmpty() ? QByteArray() : screenshots.value(rendering.screenshotFile);
-            if (!exec(renderingQ,
-                      { row, r, text(rendering.deviceProfile), text(rendering.hierarchyXml),
-                        text(rendering.screenshotFile),
-                        rpng.isEmpty() ? QVariant(QMetaType::fromType<QByteArray>()) : QVariant(rpng) }))
+            if (!execWith(renderingQ, renderingValues(row, r, rendering, screenshots)))
                 return failed(
                     renderingQ,
                     QStringLiteral("storing the %1 rendering of screen %2").arg(rendering.deviceProfile, s.id));
@@ -686,44 +688,16 @@ bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString,
     for (int i = 0; i < model.interactions.size(); ++i) {
         const Interaction &e = model.interactions.at(i);
         if (i < base.weights.size()) {
-            if (e.weight != base.weights.at(i) && !exec(weightQ, { e.weight, base.versionRow, text(e.id) }))
+            if (e.weight != base.weights.at(i) && !execWith(weightQ, { e.weight, base.versionRow, text(e.id) }))
                 return failed(weightQ, QStringLiteral("updating interaction %1").arg(e.id));
             continue;
         }
-        const bool has = e.component.has_value();
-        const GuiComponent comp = e.component.value_or(GuiComponent {});
-        const bool noBounds = !has || unknownBounds(comp.bounds);
-        const QVariant nullText(QMetaType::fromType<QString>());
-        if (!exec(edgeQ,
-                  { base.versionRow,
-                    i,
-                    text(e.id),
-                    screenRows.value(e.sourceId),
-                    screenRows.value(e.targetId),
-                    enumName(e.action),
-                    e.actionCode,
-                    text(e.actionName),
-                    has ? 1 : 0,
-                    has ? QVariant(text(comp.className)) : nullText,
-                    has ? QVariant(text(comp.resourceId)) : nullText,
-                    has ? QVariant(text(comp.text)) : nullText,
-                    has ? QVariant(text(comp.contentDescription)) : nullText,
-                    nullableInt(!has, comp.index),
-                    nullableInt(noBounds, comp.bounds.x()),
-                    nullableInt(noBounds, comp.bounds.y()),
-                    nullableInt(noBounds, comp.bounds.width()),
-                    nullableInt(noBounds, comp.bounds.height()),
-                    text(e.typedText),
-                    e.weight,
-                    enumName(e.source),
-                    text(e.screenshotFile),
-                    e.execution,
-                    e.sequence }))
+        if (!execWith(edgeQ, interactionValues(base.versionRow, i, e, screenRows)))
             return failed(edgeQ, QStringLiteral("storing interaction %1").arg(e.id));
     }
     for (int i = base.recordings; i < model.recordings.size(); ++i) {
         const RecordingSource &r = model.recordings.at(i);
-        if (!exec(recQ, { base.versionRow, i, text(r.digest), text(r.name), text(r.deviceProfile) }))
+        if (!execWith(recQ, { base.versionRow, i, text(r.digest), text(r.name), text(r.deviceProfile) }))
             return failed(recQ, QStringLiteral("storing recording %1").arg(r.name));
     }
     return true;
