@@ -190,18 +190,6 @@ void LabelledEvaluator::scoreReport(const LabelledReport &truth, const QualityRe
         }
     }
 
-    auto count = [&](const QList<StepQuality> &gt, const QList<StepQuality> &labels) {
-        for (StepQuality q : { StepQuality::Correct, StepQuality::Ambiguous, StepQuality::VocabularyMismatch,
-                               StepQuality::MissingSteps }) {
-            LabelScore s;
-            s.tp = gt.contains(q) && labels.contains(q);
-            s.fp = !gt.contains(q) && labels.contains(q);
-            s.fn = gt.contains(q) && !labels.contains(q);
-            eval->perLabel[q] += s;
-            eval->overall += s;
-            bug.labels += s;
-        }
-    };
     auto explain = [&](const StepAssessment &a) {
         QStringList out;
         if (!a.mappedInteractionIds.isEmpty())
@@ -220,12 +208,12 @@ void LabelledEvaluator::scoreReport(const LabelledReport &truth, const QualityRe
         const bool mappable = gs.labels.contains(StepQuality::Correct) || gs.labels.contains(StepQuality::Ambiguous);
         bug.mapping.total += mappable;
         if (p < 0) {
-            count(gs.labels, {});
+            QualityEvaluator::countLabels(gs.labels, {}, eval, bug);
             bug.lines.append(gs.text + u" | (not found): GT " + labelsText(gs.labels) + u" vs []");
             continue;
         }
         const StepAssessment &a = pred.at(p);
-        count(gs.labels, a.labels);
+        QualityEvaluator::countLabels(gs.labels, a.labels, eval, bug);
         const bool right = !a.mappedInteractionIds.isEmpty() && gs.accepted.contains(a.mappedInteractionIds.first());
         bug.mapping.right += mappable && right;
         if (a.labels.contains(StepQuality::Correct)) {
@@ -242,7 +230,7 @@ void LabelledEvaluator::scoreReport(const LabelledReport &truth, const QualityRe
         if (partnerOfPred[p] >= 0)
             continue;
         const StepAssessment &a = pred.at(p);
-        count({}, a.labels);
+        QualityEvaluator::countLabels({}, a.labels, eval, bug);
         bug.csPrecision.total += a.labels.contains(StepQuality::Correct);
         bug.lines.append(u"(no such step) | "_qs + a.step.bracketForm() + u": " + labelsText(a.labels));
         bug.lines += explain(a);

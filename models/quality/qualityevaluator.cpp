@@ -458,21 +458,6 @@ QStringList explainPair(const StepAssessment &a, const QString &gtInteraction, c
     return out;
 }
 
-// One step's labels against the truth's, counted per label, overall and for the bug.
-void countLabels(const QList<StepQuality> &truth, const QList<StepQuality> &pred, QualityEvaluation *eval,
-                 BugEvaluation &bug)
-{
-    for (StepQuality q : allLabels()) {
-        LabelScore s;
-        s.tp = truth.contains(q) && pred.contains(q);
-        s.fp = !truth.contains(q) && pred.contains(q);
-        s.fn = truth.contains(q) && !pred.contains(q);
-        eval->perLabel[q] += s;
-        eval->overall += s;
-        bug.labels += s;
-    }
-}
-
 // Labels, mapping accuracy and CS precision of the aligned steps, then of the predicted steps left unpaired.
 void scoreSteps(const QList<GroundTruthStep> &gts, const QualityReport &predicted, const ExecutionModel &model,
                 const StepAlignment &al, QualityEvaluation *eval, BugEvaluation &bug)
@@ -483,14 +468,14 @@ void scoreSteps(const QList<GroundTruthStep> &gts, const QualityReport &predicte
         const QString head = gs.sentenceId + u' ' + gs.text;
         if (p < 0) {
             if (!gs.labels.isEmpty())
-                countLabels(gs.labels, {}, eval, bug);
+                QualityEvaluator::countLabels(gs.labels, {}, eval, bug);
             bug.mapping.total += gs.labels.contains(StepQuality::Correct) || gs.labels.contains(StepQuality::Ambiguous);
             bug.lines.append(head + u" | (not found): GT " + labelsText(gs.labels) + u" vs []");
             continue;
         }
         const StepAssessment &a = predicted.steps.at(p);
         if (!gs.labels.isEmpty())
-            countLabels(gs.labels, a.labels, eval, bug);
+            QualityEvaluator::countLabels(gs.labels, a.labels, eval, bug);
         const Interaction *first
             = a.mappedInteractionIds.isEmpty() ? nullptr : model.interaction(a.mappedInteractionIds.first());
         const bool mappedRight
@@ -511,7 +496,7 @@ void scoreSteps(const QList<GroundTruthStep> &gts, const QualityReport &predicte
         if (al.partnerOfPred[p] >= 0)
             continue;
         const StepAssessment &a = predicted.steps.at(p);
-        countLabels({}, a.labels, eval, bug);
+        QualityEvaluator::countLabels({}, a.labels, eval, bug);
         bug.csPrecision.total += a.labels.contains(StepQuality::Correct);
         bug.lines.append(a.step.sentenceId + u" (no such step in the ground truth) | " + a.step.bracketForm() + u": "
                          + labelsText(a.labels));
@@ -552,6 +537,20 @@ void scoreMissingSteps(const GroundTruthBug &gt, const QualityReport &predicted,
 }
 
 } // namespace
+
+void QualityEvaluator::countLabels(const QList<StepQuality> &truth, const QList<StepQuality> &predicted,
+                                   QualityEvaluation *eval, BugEvaluation &bug)
+{
+    for (StepQuality q : allLabels()) {
+        LabelScore s;
+        s.tp = truth.contains(q) && predicted.contains(q);
+        s.fp = !truth.contains(q) && predicted.contains(q);
+        s.fn = truth.contains(q) && !predicted.contains(q);
+        eval->perLabel[q] += s;
+        eval->overall += s;
+        bug.labels += s;
+    }
+}
 
 void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> &sentences,
                                 const QualityReport &predicted, const ExecutionModel &model, QualityEvaluation *eval)

@@ -130,6 +130,10 @@ public:
 
     /*! Does the suggested \a interaction match the ground-truth phrase \a groundTruth (see class doc)? */
     static bool missingMatches(const Interaction &interaction, const QString &groundTruth);
+    /*! Adds one step's labels, \a predicted against \a truth (either empty for a step the other side lacks), to
+     *  \a eval's per-label and overall counts and to \a bug's: TP both, FP only predicted, FN only the truth. */
+    static void countLabels(const QList<StepQuality> &truth, const QList<StepQuality> &predicted,
+                            QualityEvaluation *eval, BugEvaluation &bug);
 
     /*!
      * The whole `eval quality` run: reads \a reportsCsv (`Bug_id`, `Bug Reports` in `<id>: <sentence>`
