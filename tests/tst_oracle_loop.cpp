@@ -366,6 +366,41 @@ private Q_SLOTS:
         QCOMPARE(loop.stats().discarded, 0);
     }
 
+    void slowRunsDoNotHoldAQuestionPastTheDeadline()
+    {
+        // Most inputs take 1 s (all but those keeping a = b = 2), so most draws are set aside as slow. Once the
+        // question deadline has passed, a search that holds an input it could ask (a candidate the committee is
+        // deciding, or one it discarded) asks it instead of drawing on through slow runs, and one that holds none
+        // starts the next draws' runs together. Before, the slowest question here came after 27 s (the
+        // committee's probes waited through slow draws one by one); now after about 0.6 s. The bound is loose,
+        // for a busy machine.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString wrapper = triangleWrapper(dir, QStringLiteral("slow.sh"),
+                                                "if [ \"$a\" != 2 ] || [ \"$b\" != 2 ]; then sleep 1; fi\n");
+        QVERIFY(!wrapper.isEmpty());
+        OracleLoopOptions o = options(5, 4);
+        o.questionDeadlineMs = 300;
+        ActiveOracleLearner loop(SubjectRunner({ wrapper }), o);
+        QString error;
+        QVERIFY2(loop.start(toInputVector({ 2, 2, 2 }), &error), qPrintable(error));
+        const SubjectRunner golden({ m_golden });
+        QElapsedTimer latency;
+        latency.start();
+        qint64 slowest = 0;
+        int asked = 0;
+        while (const std::optional<OracleTest> q = loop.nextQuestion()) {
+            slowest = std::max(slowest, latency.elapsed());
+            ++asked;
+            const TestLabel label = OracleEvaluator::referenceLabel(golden, *q, nullptr);
+            latency.restart();
+            loop.answer(label);
+        }
+        QCOMPARE(asked, 4);
+        QVERIFY(loop.stats().setAside > 0);
+        QVERIFY2(slowest < 2500, qPrintable(QString::number(slowest)));
+    }
+
     void exploresWhenNothingIsWorthAsking()
     {
         // Oracle and committee agreeing on every new input in a row do not end the loop: it asks about the

@@ -239,11 +239,14 @@ void ActiveOracleLearner::prepareBranches()
 
 std::optional<InputVector> ActiveOracleLearner::drawInput(Fuzzer &fuzzer, QSet<InputVector> &seen,
                                                           bool registerQuestion,
-                                                          const std::function<bool(const InputVector &)> &usable) const
+                                                          const std::function<bool(const InputVector &)> &usable,
+                                                          const std::function<bool()> &giveUp) const
 {
     const QList<InputVector> &failingPool = m_s.failingPool;
     const int maxRetries = m_options.maxDuplicateRetries;
     for (int attempt = 0; attempt < maxRetries; ++attempt) {
+        if (giveUp && giveUp())
+            return std::nullopt;
         InputVector input;
         if (m_options.gapPercent > 0 && !m_s.passingPool.isEmpty()
             && int(fuzzer.rng().bounded(100)) < m_options.gapPercent)
@@ -306,29 +309,36 @@ InputVector ActiveOracleLearner::gapPoint(Fuzzer &fuzzer, const InputVector &pas
     return point;
 }
 
-std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuestion)
+std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuestion, bool questionInHand)
 {
     RunResult r;
-    const std::optional<InputVector> input
-        = drawInput(m_s.fuzzer, m_s.seen, registerQuestion, [&](const InputVector &in) {
-              const std::optional<RunResult> done = awaitRun(in, Wait::Slow);
-              if (!done && m_canceled)
-                  return false;
-              if (!done) {
-                  // Also a probe's: a fuzzed input like the candidates, and drawInput() now counts it as seen.
-                  m_s.setAside.append(in);
-                  ++m_s.stats.setAside;
-                  return false;
-              }
-              r = *done;
-              return r.usable();
-          });
+    int slowPastDeadline = 0;
+    const std::optional<InputVector> input = drawInput(
+        m_s.fuzzer, m_s.seen, registerQuestion,
+        [&](const InputVector &in) {
+            const std::optional<RunResult> done = awaitRun(in, questionInHand ? Wait::SlowOrDeadline : Wait::Slow);
+            if (!done && m_canceled)
+                return false;
+            if (!done) {
+                // Also a probe's: a fuzzed input like the candidates, and drawInput() now counts it as seen.
+                m_s.setAside.append(in);
+                ++m_s.stats.setAside;
+                // Late, with nothing to ask yet: the next draws' runs start together, so that a row of slow
+                // runs costs one slow-run limit rather than one each.
+                if (const int ahead = runAheadCount(); pastDeadline() && ahead > 0 && slowPastDeadline++ % ahead == 0)
+                    runAhead(ahead, registerQuestion);
+                return false;
+            }
+            r = *done;
+            return r.usable();
+        },
+        [&] { return questionInHand && pastDeadline(); });
     if (!input)
         return std::nullopt;
     return OracleTest { *input, r.value, TestLabel::Unknown, {}, r.status, r.printedIfReadOtherwise() };
 }
 
-std::optional<OracleTest> ActiveOracleLearner::nextCandidate()
+std::optional<OracleTest> ActiveOracleLearner::nextCandidate(bool questionInHand)
 {
     Wait wait = Wait::Deadline;
     for (;;) {
@@ -344,9 +354,9 @@ std::optional<OracleTest> ActiveOracleLearner::nextCandidate()
             if (r->usable())
                 return OracleTest { input, r->value, TestLabel::Unknown, {}, r->status, r->printedIfReadOtherwise() };
         }
-        if (std::optional<OracleTest> t = fuzzCandidate(true))
+        if (std::optional<OracleTest> t = fuzzCandidate(true, questionInHand))
             return t;
-        if (m_s.setAside.isEmpty())
+        if (m_s.setAside.isEmpty() || (questionInHand && pastDeadline()))
             return std::nullopt;
         m_s.reconsidered = std::exchange(m_s.setAside, {});
         wait = Wait::Done; // fuzzing found nothing new: only these inputs are left, deadline or not
@@ -383,11 +393,13 @@ std::optional<RunResult> ActiveOracleLearner::awaitRun(const InputVector &input,
     const std::shared_ptr<ProgramRun> run = startRun(input);
     QElapsedTimer waited;
     waited.start();
-    const qint64 slowAfter = wait == Wait::Slow ? m_slowAfterMs : 0;
+    const qint64 slowAfter = wait == Wait::Slow || wait == Wait::SlowOrDeadline ? m_slowAfterMs : 0;
     bool slow = false;
     // In slices, so that cancel() is heeded while a run goes on to its time limit.
     while (run->result.wait_for(0ms) != std::future_status::ready) {
-        const qint64 deadlineLeft = wait == Wait::Deadline ? deadlineLeftMs() : std::numeric_limits<qint64>::max();
+        const qint64 deadlineLeft = wait == Wait::Deadline || wait == Wait::SlowOrDeadline
+            ? deadlineLeftMs()
+            : std::numeric_limits<qint64>::max();
         if (m_canceled || deadlineLeft == 0) {
             m_s.stats.programWaitMs += waited.elapsed();
             return std::nullopt;
@@ -407,7 +419,7 @@ std::optional<RunResult> ActiveOracleLearner::awaitRun(const InputVector &input,
         slow = run->durationMs > slowAfter;
     m_s.stats.programWaitMs += waited.elapsed();
     qCDebug(lcLoop) << "waited" << waited.elapsed() << "ms for the run on" << input << (slow ? "(slow: set aside)" : "")
-                    << (wait == Wait::Slow ? "" : "(set aside before)");
+                    << (wait == Wait::Slow || wait == Wait::SlowOrDeadline ? "" : "(set aside before)");
     if (slow)
         return std::nullopt;
     const RunResult &r = run->result.get();
@@ -427,6 +439,11 @@ void ActiveOracleLearner::awaitAllRuns()
     for (const std::shared_ptr<ProgramRun> &run : std::as_const(m_s.runs))
         while (!m_canceled && run->result.wait_for(50ms) != std::future_status::ready) { }
     m_s.stats.programWaitMs += waited.elapsed();
+}
+
+int ActiveOracleLearner::runAheadCount() const
+{
+    return m_options.runAhead >= 0 ? m_options.runAhead : 4 * m_committeePool.maxThreadCount();
 }
 
 void ActiveOracleLearner::runAhead(int count, bool asQuestions)
@@ -532,12 +549,13 @@ void ActiveOracleLearner::updatePredictedRate()
 void ActiveOracleLearner::startCommittee()
 {
     // All probes are fuzzed first, in order, so the random stream (and so every later question) does not
-    // depend on how many members a vote ends up needing.
+    // depend on how many members a vote ends up needing. Past the question deadline the probes found so far
+    // vote (none: the candidate is asked), rather than waiting for slow runs.
     m_s.committeeStarted = true;
     ++m_s.stats.committeeBuilt;
     runAhead(m_options.committeeSize, false);
     for (int i = 0; i < m_options.committeeSize; ++i) {
-        const std::optional<OracleTest> t = fuzzCandidate(false);
+        const std::optional<OracleTest> t = fuzzCandidate(false, true);
         if (!t)
             break;
         m_s.committeeProbes.append(*t);
@@ -676,6 +694,15 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
         m_s.stats.elapsedMs = m_clock.elapsed();
         return std::nullopt;
     };
+    auto pose = [this](const OracleTest &question, bool predictedFailing) {
+        m_s.pending = question;
+        m_s.pendingPredictedFailing = predictedFailing;
+        m_s.stats.elapsedMs = m_clock.elapsed();
+        updatePredictedRate();
+        if (m_options.prepareNextQuestion)
+            prepareBranches();
+        return m_s.pending;
+    };
     m_s.reconsidered += std::exchange(m_s.setAside, {});
     int discardedInARow = 0;
     std::optional<OracleTest> leastSure;
@@ -701,9 +728,14 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
                 prepareBranches();
             return m_s.pending;
         }
-        std::optional<OracleTest> cand = nextCandidate();
+        std::optional<OracleTest> cand = nextCandidate(leastSure.has_value());
         if (!cand && (m_canceled || (canceled && canceled())))
             return stopWith(Tr::tr("canceled"));
+        if (!cand && leastSure && pastDeadline()) { // slow runs kept the search from a new input in time
+            --m_s.stats.discarded;
+            ++m_s.stats.hurried;
+            return pose(*leastSure, false); // discarded: the oracle predicts passing
+        }
         if (!cand)
             return stopWith(Tr::tr("no new inputs found near the failing tests"));
         ++m_s.stats.generated;
@@ -735,7 +767,7 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
             hurried = pastDeadline();
             if (!hurried
                 && (m_options.exploreAfterDiscarded <= 0 || discardedInARow < m_options.exploreAfterDiscarded)) {
-                const int ahead = m_options.runAhead >= 0 ? m_options.runAhead : 4 * m_committeePool.maxThreadCount();
+                const int ahead = runAheadCount();
                 if (ahead > 0 && (discardedInARow - 1) % ahead == 0)
                     runAhead(m_options.exploreAfterDiscarded > 0
                                  ? std::min(ahead, m_options.exploreAfterDiscarded - discardedInARow)
@@ -749,13 +781,7 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
             --m_s.stats.discarded;
             ++(hurried ? m_s.stats.hurried : m_s.stats.explored);
         }
-        m_s.pending = cand;
-        m_s.pendingPredictedFailing = predictedFailing;
-        m_s.stats.elapsedMs = m_clock.elapsed();
-        updatePredictedRate();
-        if (m_options.prepareNextQuestion)
-            prepareBranches();
-        return m_s.pending;
+        return pose(*cand, predictedFailing);
     }
 }
 

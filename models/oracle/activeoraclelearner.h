@@ -184,7 +184,10 @@ struct OracleLoopStats {
  * while the human reads the current one, so for a human who takes longer to answer than the loop takes to
  * find the next question, it is there at once. With OracleLoopOptions::questionDeadlineMs the search stops
  * short once that long has passed since the answer, so for a human who answers sooner it is there within
- * the deadline and what overruns it (a candidate's run, up to slowRunMs; an interrupt of Z3).
+ * the deadline and what overruns it (a candidate's run, up to slowRunMs; an interrupt of Z3). Past the deadline
+ * the search asks about an input it holds (the candidate being decided, with the probes found so far, or the
+ * discarded one the committee was least sure of) rather than wait for more slow runs; holding none, it starts
+ * the next draws' runs together, so a row of slow inputs costs about one slowRunMs per batch.
  *
  * Driven step by step so a GUI can wait for the human: start(), then nextQuestion() / answer() until
  * nextQuestion() returns nothing. run() drives it with a callback (CLI, evaluation). Not thread-safe
@@ -307,19 +310,25 @@ private:
     // answer() less the prepared branches: adds the answer to T and retrains.
     void recordAnswer(TestLabel label, const QByteArray &expectedOutput);
 
+    // Nothing when every attempt was seen or not usable, or once \a giveUp says so (checked before each attempt).
     std::optional<InputVector> drawInput(Fuzzer &fuzzer, QSet<InputVector> &seen, bool registerQuestion,
-                                         const std::function<bool(const InputVector &)> &usable) const;
+                                         const std::function<bool(const InputVector &)> &usable,
+                                         const std::function<bool()> &giveUp = {}) const;
     // A point inside the gap between \a passing and the nearest input of \a failingPool
     // (OracleLoopOptions::gapPercent).
     static InputVector gapPoint(Fuzzer &fuzzer, const InputVector &passing, const QList<InputVector> &failingPool);
     // A fuzzed input whose run gave a number within the slow-run limit; slow ones are set aside on the way.
-    std::optional<OracleTest> fuzzCandidate(bool registerQuestion);
+    // \a questionInHand: the search already holds an input it could ask about, so it gives up (nothing) once the
+    // question deadline has passed, instead of waiting on for slow runs.
+    std::optional<OracleTest> fuzzCandidate(bool registerQuestion, bool questionInHand = false);
     // The inputs set aside in the last search first (waiting for their runs, until the question deadline),
-    // then fuzzCandidate(true); when fuzzing finds nothing new, the inputs set aside (waiting for their runs).
-    std::optional<OracleTest> nextCandidate();
+    // then fuzzCandidate(true, \a questionInHand); when fuzzing finds nothing new, the inputs set aside (waiting
+    // for their runs). Nothing: no new input, or (with \a questionInHand) the question deadline passed.
+    std::optional<OracleTest> nextCandidate(bool questionInHand);
     std::shared_ptr<ProgramRun> startRun(const InputVector &input);
     enum class Wait {
         Slow, // until the run is done or slow (slowRunMs): a slow run goes on in the background
+        SlowOrDeadline, // as Slow, or until the question deadline has passed
         Deadline, // until the run is done or the question deadline has passed
         Done, // until the run is done
     };
@@ -328,6 +337,8 @@ private:
     /*! Starts the next \a count inputs fuzzCandidate(\a asQuestions) would draw (if every run gives a number):
      *  committee probes (false) or candidates (true). */
     void runAhead(int count, bool asQuestions);
+    // How many candidates are run ahead at a time (OracleLoopOptions::runAhead, or 4 per committee thread).
+    int runAheadCount() const;
     void awaitAllRuns();
     LearnResult::Status retrain();
     // The reporter's answer to a confirming question (recordAnswer()).
