@@ -325,7 +325,8 @@ std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuesti
                 ++m_s.stats.setAside;
                 // Late, with nothing to ask yet: the next draws' runs start together, so that a row of slow
                 // runs costs one slow-run limit rather than one each.
-                if (const int ahead = runAheadCount(); pastDeadline() && ahead > 0 && slowPastDeadline++ % ahead == 0)
+                if (const int ahead = runAheadCount();
+                    !questionInHand && pastDeadline() && ahead > 0 && slowPastDeadline++ % ahead == 0)
                     runAhead(ahead, registerQuestion);
                 return false;
             }
