@@ -38,6 +38,8 @@ private Q_SLOTS:
         QVERIFY(details.contains(u"\n      GT interaction: click the \"fab edit transaction\" image button\n"_qs));
         QVERIFY(details.contains(u"\n      mapped on "_qs));
         QVERIFY(details.contains(u"\n      missing before: Open the app; "_qs));
+        // A suggested missing step the ground truth lacks is marked, so that wrong suggestions can be read as a class.
+        QCOMPARE(details.count(u"(wrong) "_qs), eval.missing.fp);
         // Floors a little below what the offline analyzer reaches (docs/evaluation.md, "Quality assessment").
         QVERIFY2(eval.overall.f1() >= OverallFloor, qPrintable(u"overall F1 %1"_qs.arg(eval.overall.f1())));
         QVERIFY2(eval.missing.f1() >= MissingFloor, qPrintable(u"missing-step F1 %1"_qs.arg(eval.missing.f1())));

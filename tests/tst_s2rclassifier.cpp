@@ -32,6 +32,7 @@ private Q_SLOTS:
     void environmentLineIsNoStep();
     void reporterActsAfterAnd();
     void unnamedHeaderKeepsSteps();
+    void environmentFieldHoldsItsParagraphOnly();
     void lexicon();
     void misspeltVerb_data();
     void misspeltVerb();
@@ -388,6 +389,28 @@ void TestS2RClassifier::unnamedHeaderKeepsSteps()
     QVERIFY(S2RClassifier::headerSection(u"When I do the following, the context menu of the list goes blank:"_qs,
                                          &section, &named));
     QVERIFY(!named);
+}
+
+void TestS2RClassifier::environmentFieldHoldsItsParagraphOnly()
+{
+    // "Device: Nexus 6P, Android 7.1" is a field with its value, not a header opening a section: the numbered
+    // list in the next paragraph is still the steps. A header without a value ("Device information") opens one.
+    const auto steps = [](const QString &report) {
+        QStringList out;
+        for (const Sentence &sentence : S2RClassifier().classify(splitReport(report))) {
+            if (sentence.isS2R)
+                out.append(sentence.text);
+        }
+        return out;
+    };
+    QCOMPARE(
+        steps(u"Title\n\nApp: Mileage 3.1.1\nDevice: Nexus 6P, Android 7.1.2\n\n1. Open the app\n2. Tap Save\n"_qs),
+        (QStringList { u"1. Open the app"_qs, u"2. Tap Save"_qs }));
+    QCOMPARE(steps(u"Title\n\nVersion: 2.1\nOS: Android 9\n\nTap Save\n\nExpected: Tap Save again\n"_qs),
+             QStringList { u"Tap Save"_qs });
+    QVERIFY(steps(u"Title\n\nDevice information\nPixel 3, Android 10\n\n1. Open the app\n"_qs).isEmpty());
+    // Within its paragraph the field's section holds: a line after it is no step.
+    QVERIFY(steps(u"Title\n\nOS: Android 9\nRestart the phone\n"_qs).isEmpty());
 }
 
 void TestS2RClassifier::lexicon()

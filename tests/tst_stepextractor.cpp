@@ -116,6 +116,9 @@ void TestStepExtractor::extract_data()
     QTest::newRow("the means names the interaction")
         << u"Open the player by tapping on the mini player"_qs << QStringList { u"[tapping] [the mini player]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("a list item that is one quoted string is a label")
+        << u"3. \"Add service interval\""_qs << QStringList { u"[click] [Add service interval]"_qs }
+        << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("typed value") << u"Enter 102.9 as the price"_qs << QStringList { u"[enter] [the price]"_qs }
                                  << QStringList { u"Type"_qs } << QStringList { u"102.9"_qs };
     QTest::newRow("file name, e.g.") << u"Create a new file, change type to e.g. todo.txt, save it"_qs

@@ -60,7 +60,8 @@ std::optional<int> parseEvalQuality(const QStringList &args, EvalQualityCommandL
         QStringList { QStringLiteral("details"), QStringLiteral("explain") },
         QStringLiteral(
             "Per-step confusion: every aligned step with ground-truth and predicted labels, the ground truth's "
-            "interaction, the interactions the step was mapped to, the suggested missing steps, and the "
+            "interaction, the interactions the step was mapped to, the suggested missing steps (\"(wrong)\" where the "
+            "ground truth lacks them), and the "
             "missing steps not suggested."));
     parser.addOptions({ reportsOption, graphsOption, gtOption, setOption, labelledOption, jsonOption, detailsOption });
     addBackendOptions(parser);

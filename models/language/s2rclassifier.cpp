@@ -11,6 +11,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <optional>
 
 namespace StepWise {
 
@@ -665,6 +666,8 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
 QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
 {
     Section section = Section::None;
+    std::optional<QString> fieldParagraph; // the paragraph of the environment field that set section
+    Section beforeField = Section::None; // the section before that field
     struct Pending {
         Sentence *sentence;
         QString body;
@@ -685,7 +688,26 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
                 section = header;
             continue;
         }
+        const QString paragraph = s.id.section(u'.', 0, 0);
+        if (fieldParagraph && paragraph != *fieldParagraph) {
+            section = beforeField;
+            fieldParagraph.reset();
+        }
         if (headerSection(s.text, &header, &named)) {
+            // A field of the reporter's environment with its value ("Device: Nexus 6P, Android 7.1") holds its own
+            // paragraph only: a list after it is not part of it.
+            const qsizetype colon = s.text.indexOf(u':');
+            Section key;
+            if (header == Section::Other && colon > 0 && colon + 1 < s.text.trimmed().size()
+                && headerSection(s.text.left(colon + 1), &key) && key == Section::Other) {
+                if (!fieldParagraph) {
+                    beforeField = section;
+                    fieldParagraph = paragraph;
+                }
+                section = header;
+                continue;
+            }
+            fieldParagraph.reset();
             // A header naming no template section ("Scenario 2:", "Export with:") introduces a sub-list of
             // the current section; only named headers switch sections.
             if (named || (section != Section::Steps && section != Section::None))
@@ -697,6 +719,12 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
         QString body = s.text;
         if (const qsizetype colon = s.text.indexOf(u':'); colon > 0 && colon < 40) {
             if (headerSection(s.text.left(colon + 1), &header, &named) && named) {
+                if (header == Section::Other && !fieldParagraph) {
+                    beforeField = section;
+                    fieldParagraph = paragraph;
+                } else if (header != Section::Other) {
+                    fieldParagraph.reset();
+                }
                 section = header;
                 body = s.text.mid(colon + 1);
             }

@@ -20,6 +20,7 @@ namespace StepWise {
  *    sentences that follow (the section lasts across paragraphs until the next header). A header that
  *    names no section ("Scenario 2:") does not end a steps section. A named section before a colon at the
  *    start of a sentence ("Observed: the list is empty", "Steps: open the menu") sets it for that sentence too.
+ *    A field of the environment with its value ("Device: Nexus 6P, Android 7.1") sets it for its paragraph only.
  * 3. Expected behaviour (a "should"/"expect" modal) is never S2R.
  * 4. Anywhere: a clause starting with a first-person action ("I opened the drawer", "When I create ...",
  *    "If I tick ..."), a sentence told of the reader or a user ("You press OK", "The user opens Settings"), or a

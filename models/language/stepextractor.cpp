@@ -1178,10 +1178,20 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
     blank.sentenceId = sentence.id;
     QList<S2RStep> steps;
     bool observedBefore = false;
-    for (const Clause &c : clauses) {
+    for (Clause c : std::as_const(clauses)) {
         observedBefore = isObservation(tokens, c, observedBefore);
         if (observedBefore)
             continue;
+        // A clause that is one quoted string and nothing else ("3. "Add service interval"") names a label to click,
+        // as a path item does: the words inside the quotes are the label's, not the reporter's verb.
+        const auto wordAt = [&tokens](int i) { return tokens.at(i).word; };
+        std::vector<int> words;
+        for (int i = c.from; i < c.to; ++i) {
+            if (wordAt(i))
+                words.push_back(i);
+        }
+        if (words.size() == 1 && tokens.at(words.front()).quoted)
+            c.pathItem = true;
         int v = findVerb(tokens, c.from, c.to);
         if (c.pathItem && !readPathItem(tokens, c, &v))
             continue;

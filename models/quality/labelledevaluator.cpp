@@ -190,6 +190,29 @@ void LabelledEvaluator::scoreReport(const LabelledReport &truth, const QualityRe
         }
     }
 
+    // AstroBR §VI-B by id: each suggested interaction matches one expected missing transition (or an equivalent).
+    QStringList expected;
+    for (const LabelledStep &s : truth.steps)
+        expected += s.missingBefore;
+    QList<bool> used(expected.size(), false);
+    QSet<const MissingInteraction *> matched; // for --explain, which marks the suggestions found nowhere
+    int suggested = 0;
+    for (const StepAssessment &a : pred) {
+        for (const MissingInteraction &mi : a.missingBefore) {
+            ++suggested;
+            for (qsizetype k = 0; k < expected.size(); ++k) {
+                if (!used[k]
+                    && (expected.at(k) == mi.interactionId
+                        || truth.missingEquivalents.value(expected.at(k)).contains(mi.interactionId))) {
+                    used[k] = true;
+                    matched.insert(&mi);
+                    ++bug.missing.tp;
+                    break;
+                }
+            }
+        }
+    }
+
     auto explain = [&](const StepAssessment &a) {
         QStringList out;
         if (!a.mappedInteractionIds.isEmpty())
@@ -197,7 +220,7 @@ void LabelledEvaluator::scoreReport(const LabelledReport &truth, const QualityRe
                        + describeId(model, a.mappedInteractionIds.first()));
         QStringList missing;
         for (const MissingInteraction &mi : a.missingBefore)
-            missing.append(mi.description);
+            missing.append((matched.contains(&mi) ? QString() : u"(wrong) "_qs) + mi.description);
         if (!missing.isEmpty())
             out.append(u"    missing before: "_qs + missing.join(u"; "));
         return out;
@@ -236,26 +259,6 @@ void LabelledEvaluator::scoreReport(const LabelledReport &truth, const QualityRe
         bug.lines += explain(a);
     }
 
-    // AstroBR §VI-B by id: each suggested interaction matches one expected missing transition (or an equivalent).
-    QStringList expected;
-    for (const LabelledStep &s : truth.steps)
-        expected += s.missingBefore;
-    QList<bool> used(expected.size(), false);
-    int suggested = 0;
-    for (const StepAssessment &a : pred) {
-        for (const MissingInteraction &mi : a.missingBefore) {
-            ++suggested;
-            for (qsizetype k = 0; k < expected.size(); ++k) {
-                if (!used[k]
-                    && (expected.at(k) == mi.interactionId
-                        || truth.missingEquivalents.value(expected.at(k)).contains(mi.interactionId))) {
-                    used[k] = true;
-                    ++bug.missing.tp;
-                    break;
-                }
-            }
-        }
-    }
     bug.missing.fp = suggested - bug.missing.tp;
     bug.missing.fn = int(expected.size()) - bug.missing.tp;
     QStringList unmatched;

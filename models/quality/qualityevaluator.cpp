@@ -435,7 +435,9 @@ StepAlignment alignSteps(const QList<GroundTruthStep> &gts, const QualityReport 
 }
 
 // Why a pair got its labels: the ground truth's interaction, the predicted mapping and missing steps.
-QStringList explainPair(const StepAssessment &a, const QString &gtInteraction, const ExecutionModel &model)
+// \a matched: the suggested missing interactions found in the ground truth; the others are marked "(wrong)".
+QStringList explainPair(const StepAssessment &a, const QString &gtInteraction, const ExecutionModel &model,
+                        const QSet<const MissingInteraction *> &matched)
 {
     QStringList out;
     if (!gtInteraction.isEmpty())
@@ -452,7 +454,7 @@ QStringList explainPair(const StepAssessment &a, const QString &gtInteraction, c
     }
     QStringList missing;
     for (const MissingInteraction &mi : a.missingBefore)
-        missing.append(mi.description);
+        missing.append((matched.contains(&mi) ? QString() : u"(wrong) "_qs) + mi.description);
     if (!missing.isEmpty())
         out.append(u"    missing before: "_qs + missing.join(u"; "));
     return out;
@@ -460,7 +462,8 @@ QStringList explainPair(const StepAssessment &a, const QString &gtInteraction, c
 
 // Labels, mapping accuracy and CS precision of the aligned steps, then of the predicted steps left unpaired.
 void scoreSteps(const QList<GroundTruthStep> &gts, const QualityReport &predicted, const ExecutionModel &model,
-                const StepAlignment &al, QualityEvaluation *eval, BugEvaluation &bug)
+                const StepAlignment &al, const QSet<const MissingInteraction *> &matched, QualityEvaluation *eval,
+                BugEvaluation &bug)
 {
     for (int g = 0; g < gts.size(); ++g) {
         const GroundTruthStep &gs = gts.at(g);
@@ -490,7 +493,7 @@ void scoreSteps(const QList<GroundTruthStep> &gts, const QualityReport &predicte
         }
         bug.lines.append(head + u" | " + a.step.bracketForm() + u": GT " + labelsText(gs.labels) + u" vs "
                          + labelsText(a.labels) + (gs.labels.isEmpty() ? u" (not scored)"_qs : QString()));
-        bug.lines += explainPair(a, gs.interaction, model);
+        bug.lines += explainPair(a, gs.interaction, model, matched);
     }
     for (int p = 0; p < predicted.steps.size(); ++p) {
         if (al.partnerOfPred[p] >= 0)
@@ -500,14 +503,17 @@ void scoreSteps(const QList<GroundTruthStep> &gts, const QualityReport &predicte
         bug.csPrecision.total += a.labels.contains(StepQuality::Correct);
         bug.lines.append(a.step.sentenceId + u" (no such step in the ground truth) | " + a.step.bracketForm() + u": "
                          + labelsText(a.labels));
-        bug.lines += explainPair(a, QString(), model);
+        bug.lines += explainPair(a, QString(), model, matched);
     }
 }
 
-// §VI-B: suggested missing interactions against the ground truth's, each matched once.
-void scoreMissingSteps(const GroundTruthBug &gt, const QualityReport &predicted, const ExecutionModel &model,
-                       BugEvaluation &bug)
+// §VI-B: suggested missing interactions against the ground truth's, each matched once. \returns those matched;
+// \a notSuggested names the expected ones no suggestion matched.
+QSet<const MissingInteraction *> scoreMissingSteps(const GroundTruthBug &gt, const QualityReport &predicted,
+                                                   const ExecutionModel &model, BugEvaluation &bug,
+                                                   QStringList *notSuggested)
 {
+    QSet<const MissingInteraction *> matched;
     QList<bool> used(gt.missing.size(), false);
     int suggested = 0;
     for (const StepAssessment &a : predicted.steps) {
@@ -519,6 +525,7 @@ void scoreMissingSteps(const GroundTruthBug &gt, const QualityReport &predicted,
             for (int k = 0; k < gt.missing.size(); ++k) {
                 if (!used[k] && QualityEvaluator::missingMatches(*e, gt.missing.at(k))) {
                     used[k] = true;
+                    matched.insert(&mi);
                     ++bug.missing.tp;
                     break;
                 }
@@ -527,13 +534,11 @@ void scoreMissingSteps(const GroundTruthBug &gt, const QualityReport &predicted,
     }
     bug.missing.fp = suggested - bug.missing.tp;
     bug.missing.fn = int(gt.missing.size()) - bug.missing.tp;
-    QStringList unmatched;
     for (int k = 0; k < gt.missing.size(); ++k) {
         if (!used[k])
-            unmatched.append(gt.missing.at(k));
+            notSuggested->append(gt.missing.at(k));
     }
-    if (!unmatched.isEmpty())
-        bug.lines.append(u"missing steps not suggested: " + unmatched.join(u"; "));
+    return matched;
 }
 
 } // namespace
@@ -562,8 +567,11 @@ void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> 
     bug.elapsedMs = predicted.elapsedMs;
 
     const QList<GroundTruthStep> gts = withSentenceIds(gt.steps, sentences);
-    scoreSteps(gts, predicted, model, alignSteps(gts, predicted), eval, bug);
-    scoreMissingSteps(gt, predicted, model, bug);
+    QStringList notSuggested;
+    const QSet<const MissingInteraction *> matched = scoreMissingSteps(gt, predicted, model, bug, &notSuggested);
+    scoreSteps(gts, predicted, model, alignSteps(gts, predicted), matched, eval, bug);
+    if (!notSuggested.isEmpty())
+        bug.lines.append(u"missing steps not suggested: " + notSuggested.join(u"; "));
     eval->missing += bug.missing;
     eval->mapping += bug.mapping;
     eval->csPrecision += bug.csPrecision;
