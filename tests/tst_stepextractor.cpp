@@ -116,6 +116,11 @@ void TestStepExtractor::extract_data()
     QTest::newRow("the means names the interaction")
         << u"Open the player by tapping on the mini player"_qs << QStringList { u"[tapping] [the mini player]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("then and any verb start the next action")
+        << u"I opened the app, confirmed the about box, and then used the three dots."_qs
+        << QStringList { u"[opened] [the app]"_qs, u"[confirmed] [the about box]"_qs, u"[used] [the three dots]"_qs }
+        << QStringList { u"OpenApp"_qs, u"Unknown"_qs, u"Unknown"_qs }
+        << QStringList { QString(), QString(), QString() };
     QTest::newRow("a list item that is one quoted string is a label")
         << u"3. \"Add service interval\""_qs << QStringList { u"[click] [Add service interval]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };

@@ -532,6 +532,11 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
         && ((isVerbToken(tokens.at(j)) && !isFailure(tokens.at(j).lower)
              && (nextLemma == tokens.at(j).lower || S2RClassifier::isInteractionVerb(nextLemma, false)))
             || tokens.at(j).lower == u"long" || tokens.at(j).lower == u"don't");
+    // "…, and then used the three dots": after "then" any verb as written starts the next action, in whatever tense
+    // the reporter tells them.
+    if (!r.cut && then && !name && j < tokens.size() && isVerbToken(tokens.at(j)) && !isFailure(tokens.at(j).lower)
+        && !FunctionWords::finiteAuxiliaries().contains(tokens.at(j).lower))
+        r.cut = true;
     // "Tap Save, Share and Delete": a verb that is one more label of the clause's click verb.
     if (r.cut && verbIsListedLabel(text, tokens, start, i, j))
         r.cut = false;
