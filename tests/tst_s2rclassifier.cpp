@@ -221,12 +221,16 @@ void TestS2RClassifier::labelItemsOfANumberedList()
 
 void TestS2RClassifier::labelItemsOfABulletedList()
 {
-    // A bulleted item naming only a label is a click when the items around it, with the same bullet, are steps; a
-    // plural after a count is a noun ("three dots"). Items at the list's ends, and what was seen, are not.
-    const auto [steps, labels] = stepsAndLabelItems(
-        u"Title\n\n- Android 9\n- open the app\n- three dots\n- Tap Export\n- Scroll moves up\n- Tap Save\n- Settings\n"_qs);
-    QCOMPARE(steps, (QStringList { u"- open the app"_qs, u"- three dots"_qs, u"- Tap Export"_qs, u"- Tap Save"_qs }));
-    QCOMPARE(labels, (QStringList { u"- three dots"_qs }));
+    // A bulleted item naming only a label is a click when the items around it, with the same bullet, are steps, or
+    // when it ends a list whose item before it is a step; a plural after a count is a noun ("three dots"). The item
+    // that starts a list, and what was seen, are not.
+    const auto [steps, labels] = stepsAndLabelItems(u"Title\n\n- Android 9\n- open the app\n- three dots\n- Tap "
+                                                    u"Export\n- Scroll moves up\n- Tap Save\n- Settings\n\n"
+                                                    u"* tick View values\n* OK\n\nExpected: percentages\n"_qs);
+    QCOMPARE(steps,
+             (QStringList { u"- open the app"_qs, u"- three dots"_qs, u"- Tap Export"_qs, u"- Tap Save"_qs,
+                            u"- Settings"_qs, u"* tick View values"_qs, u"* OK"_qs }));
+    QCOMPARE(labels, (QStringList { u"- three dots"_qs, u"- Settings"_qs, u"* OK"_qs }));
 }
 
 void TestS2RClassifier::headers()

@@ -761,9 +761,14 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
                 continue;
             leadingListNumber(p.body, &marker);
         } else {
-            const bool between = k > 0 && k + 1 < bodies.size() && bullets.at(k - 1) == bullet
-                && bullets.at(k + 1) == bullet && bodies.at(k - 1).sentence->isS2R && bodies.at(k + 1).sentence->isS2R;
-            if (!between)
+            const bool afterStep = k > 0 && bullets.at(k - 1) == bullet && bodies.at(k - 1).sentence->isS2R;
+            const bool between
+                = afterStep && k + 1 < bodies.size() && bullets.at(k + 1) == bullet && bodies.at(k + 1).sentence->isS2R;
+            // The last item of the list ("* tick View values / * OK", then a blank line) ends the steps the same way.
+            const bool last = afterStep
+                && (k + 1 == bodies.size() || bullets.at(k + 1) != bullet
+                    || bodies.at(k + 1).sentence->id.section(u'.', 0, 0) != p.sentence->id.section(u'.', 0, 0));
+            if (!between && !last)
                 continue;
             marker = bulletPattern.match(p.body).capturedEnd(1);
         }
