@@ -484,6 +484,29 @@ private Q_SLOTS:
         QCOMPARE(matcher.score(plain, key, QString(), {}), 1.0); // without a place, the key is what "go back" names
     }
 
+    /*! "Tap the eye icon (display options)", "tap my car ("Default vehicle")": the words in parentheses after the
+     * object describe the same component; the component either description names maps, and one neither names does not.
+     */
+    void asideDescribesTheObject()
+    {
+        StepMatcher matcher(Lexicon::instance());
+        S2RStep s = step(u"click"_qs, u"tap"_qs, u"the eye icon"_qs);
+        s.text = u"tap the eye icon (display options)"_qs;
+        QCOMPARE(StepMatcher::objectAside(s), u"display options"_qs);
+        const Interaction display = interaction(u"click"_qs, u"TextView|menu_display|Display|"_qs);
+        const Interaction other = interaction(u"click"_qs, u"TextView|menu_export|Export|"_qs);
+        QVERIFY(matcher.score(s, display, QString(), {}) >= StepMatcher::Threshold);
+        QVERIFY(matcher.score(s, other, QString(), {}) < StepMatcher::Threshold);
+        S2RStep plain = s;
+        plain.text = u"tap the eye icon"_qs;
+        QVERIFY(matcher.score(plain, display, QString(), {}) < StepMatcher::Threshold);
+        // An aside only counts right after the object, and an object that holds the parentheses has none.
+        s.text = u"tap the eye icon, then (if it shows) Export"_qs;
+        QVERIFY(StepMatcher::objectAside(s).isEmpty());
+        S2RStep symbol = step(u"click"_qs, u"tap"_qs, u"the ⋮ icon (menu)"_qs);
+        QVERIFY(StepMatcher::objectAside(symbol).isEmpty());
+    }
+
     /*! Screens are "Class|id|text" in document order; the touched component is "Class|id|text" with its sibling
      *  index. */
     void repeatedRowText_data()

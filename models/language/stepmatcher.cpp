@@ -683,6 +683,17 @@ double StepMatcher::wordScore(const S2RStep &step, const Interaction &interactio
         return 0;
     if (const std::optional<double> best = alternativesScore(step, interaction, screenName, context))
         return *best;
+    // "Open the tag drawer (the tag icon top left)", "tap the eye icon (display options)": the aside describes the
+    // same component in other words, and either description may be the one the screen shows.
+    if (const QString aside = objectAside(step); !aside.isEmpty()) {
+        S2RStep plain = step;
+        plain.text = step.object;
+        S2RStep described = plain;
+        described.object = aside;
+        described.text = aside;
+        return std::max(wordScore(plain, interaction, screenName, context),
+                        wordScore(described, interaction, screenName, context));
+    }
     const StepWords words = stepWords(step);
     // "from the left tray", "in the side menu": the step names the navigation drawer as the container. A
     // navigation *bar* (bottom navigation, the system's) is another one.
@@ -745,6 +756,20 @@ std::optional<double> StepMatcher::alternativesScore(const S2RStep &step, const 
         best = std::max(best, wordScore(one, interaction, screenName, context));
     }
     return best;
+}
+
+QString StepMatcher::objectAside(const S2RStep &step)
+{
+    if (step.object.isEmpty() || step.object.contains(u'(') || Quotes::hasQuote(step.object))
+        return {};
+    const qsizetype at = step.text.indexOf(step.object);
+    if (at < 0)
+        return {};
+    const QStringView after = QStringView(step.text).mid(at + step.object.size()).trimmed();
+    if (!after.startsWith(u'('))
+        return {};
+    const qsizetype close = after.indexOf(u')');
+    return close > 1 ? after.mid(1, close - 1).trimmed().toString() : QString();
 }
 
 StepMatcher::StepWords StepMatcher::stepWords(const S2RStep &step)

@@ -189,6 +189,11 @@ public:
      *  and "left" elsewhere are other words ("right after", "I left"). \a words, when given, receives the words
      *  (lower case) that name the place, which are then no part of the component's name. */
     static ScreenPlace namedPlace(const QString &phrase, QSet<QString> *words = nullptr);
+    /*! The words in parentheses right after the step's object in its text ("the tag drawer (the tag icon top left)",
+     *  "my car ("Default vehicle")"): the reporter describing the same component again, which score() matches as
+     *  well as the object (the better of the two counts); empty when there are none
+     *  or the object holds them. */
+    static QString objectAside(const S2RStep &step);
 
     /*! True when \a step's object and object2 name only a kind of component, its look and its place ("the round
      *  button at the bottom right", "the icon"), no words it shows. */
