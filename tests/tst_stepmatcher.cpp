@@ -507,6 +507,19 @@ private Q_SLOTS:
         QVERIFY(StepMatcher::objectAside(symbol).isEmpty());
     }
 
+    /*! "Press the menu key": the device's keys are buttons, and "key" is no word the component must show. */
+    void deviceKeysAreButtons()
+    {
+        StepMatcher matcher(Lexicon::instance());
+        const Interaction menu = interaction(u"click"_qs, u"ImageView|menu||Menu"_qs);
+        for (const QString &object : { u"the menu key"_qs, u"menu key"_qs, u"the menu button"_qs })
+            QVERIFY2(matcher.score(step(u"click"_qs, u"press"_qs, object), menu, QString(), {})
+                         >= StepMatcher::Threshold,
+                     qPrintable(object));
+        QVERIFY(matcher.score(step(u"click"_qs, u"press"_qs, u"the secret key"_qs), menu, QString(), {})
+                < StepMatcher::Threshold);
+    }
+
     /*! Screens are "Class|id|text" in document order; the touched component is "Class|id|text" with its sibling
      *  index. */
     void repeatedRowText_data()

@@ -35,6 +35,8 @@ QString iconWords(const QString &phrase)
         r.append({ QRegularExpression(u"\\b(?:back|up|left|return)\\s+arrow\\b|\\barrow\\s+(?:back|up|left)\\b"_qs, ci),
                    u"arrow"_qs });
         r.append({ QRegularExpression(u"\\bfloating\\s+(?:action\\s+)?button\\b"_qs, ci), u"plus button"_qs });
+        // The device's keys are buttons: "the menu key", "press the back key".
+        r.append({ QRegularExpression(u"\\b(menu|back|home)\\s+key\\b"_qs, ci), u"\\1 button"_qs });
         // A bottom sheet or dialog closes on a touch outside it (Android's "touch_outside" view).
         r.append(
             { QRegularExpression(
