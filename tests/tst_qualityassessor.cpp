@@ -480,6 +480,36 @@ private Q_SLOTS:
         QVERIFY(first.steps[0].labels.contains(StepQuality::MissingSteps));
     }
 
+    /*! A reporter who tells the steps one by one writes the interactions done: a gap between two of them is named in
+     *  the message, not claimed as missing steps, while a short report still gets them. */
+    void detailedReportClaimsNoMissingStepsBetweenItsSteps()
+    {
+        const QStringList labels { u"One"_qs,  u"Two"_qs, u"Three"_qs, u"Four"_qs,
+                                   u"Five"_qs, u"Six"_qs, u"Seven"_qs, u"Eight"_qs };
+        QStringList edges { u"S>A0:open app"_qs };
+        for (int k = 0; k < labels.size(); ++k)
+            edges.append(u"A%1>A%2:click:%3"_qs.arg(k).arg(k + 1).arg(labels.at(k)));
+        const ExecutionModel model = buildModel(edges);
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        QStringList detailed { u"open app"_qs };
+        for (const QString &label : labels) {
+            if (label != u"Four")
+                detailed.append(u"click "_qs + label);
+        }
+        const QualityReport d = assessor.assessSteps(buildSteps(detailed), model, {});
+        QCOMPARE(d.steps.size(), 8);
+        const StepAssessment &five = d.steps[4];
+        QCOMPARE(five.mappedInteractionIds, QStringList { u"A4-A5-Five"_qs });
+        QVERIFY(five.missingBefore.isEmpty());
+        QVERIFY(!five.labels.contains(StepQuality::MissingSteps));
+        QVERIFY2(five.message.contains(u"no step describes: Click the \"Four\" button"), qPrintable(five.message));
+        const QualityReport brief
+            = assessor.assessSteps(buildSteps({ u"open app"_qs, u"click Three"_qs, u"click Five"_qs }), model, {});
+        QCOMPARE(brief.steps[2].missingBefore.size(), 1);
+        QVERIFY(brief.steps[2].labels.contains(StepQuality::MissingSteps));
+    }
+
     void twoPartStepNamesBoth()
     {
         const ExecutionModel model

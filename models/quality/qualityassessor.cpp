@@ -70,6 +70,9 @@ struct ConfidenceCosts {
     static constexpr double CloseScores = 0.05;
     /*! Rivals named in the note, at most. */
     static constexpr int MaxRivals = 2;
+    /*! A report telling at least this many steps is told step by step: its reporter writes the interactions done, so
+     *  a gap between two of them is more likely a wrong mapping than steps left out. */
+    static constexpr int DetailedReportSteps = 8;
 };
 
 /*! Interactions on the shortest paths from one screen to every other (breadth first, as ExecutionModel::shortestPath()
@@ -1011,7 +1014,11 @@ void labelMapped(Labelling &l, int i)
     // After a mapped step, a gap is evidence of missing steps only when this step's mapping is sure: when it rests on
     // few of its words, a wrong mapping explains the gap as well, and calling steps missing would add a second wrong
     // claim to the first. The interactions are still named, for the reporter to check.
-    if (lastMappedBefore >= 0 && a.confidence < ConfidenceCosts::Sure && !a.missingBefore.isEmpty()
+    // So is a gap between the steps of a report told step by step (ConfidenceCosts::DetailedReportSteps).
+    const bool detailed = std::count_if(l.report.steps.cbegin(), l.report.steps.cend(),
+                                        [](const StepAssessment &s) { return s.step.action != ActionType::Rotate; })
+        >= ConfidenceCosts::DetailedReportSteps;
+    if (lastMappedBefore >= 0 && (a.confidence < ConfidenceCosts::Sure || detailed) && !a.missingBefore.isEmpty()
         && !l.search.pinnedByStep.contains(i)) {
         f.unsuggested = descriptionsOf(a.missingBefore);
         a.missingBefore.clear();

@@ -22,7 +22,9 @@ namespace StepWise {
  * each step CS / AS / VM (AS also for a creating step, "Add a split", whose interaction opens a form
  * asking for the created thing: the click and the typing, §VI-A), and fills the gaps between mapped
  * steps with shortest-path missing interactions (MS). When no step before the first mapped one was found (VM),
- * the gap's "Open the app" is missing before the first step: nothing is done in the app before it opens.
+ * the gap's "Open the app" is missing before the first step: nothing is done in the app before it opens. A gap after
+ * a mapped step is only named in the step's message, not claimed as missing steps, when the step's mapping rests on
+ * few of its words or the report tells eight steps or more (a reporter writing step by step writes what was done).
  *
  * Not thread-safe; use one instance per thread. The backend must outlive the assessor. The word sets of a
  * model's components that the VM messages consult are built once per model content and shared by all

@@ -69,7 +69,7 @@ struct StepFindings {
     int repeats = 0; ///< how many times a step read as CS says it is done ("Tap Next twice"), each an interaction; 0
                      ///< when once
     QStringList unsuggested; ///< interactions before it that no step describes, not suggested as missing: the
-                             ///< mapping is unsure
+                             ///< mapping is unsure, or the report is told step by step
 
     // Outcome::Mapped and Outcome::Unmapped
     QStringList missing; ///< the interactions missing before it (MS), in order
