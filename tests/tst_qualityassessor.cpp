@@ -503,11 +503,53 @@ private Q_SLOTS:
         QCOMPARE(five.mappedInteractionIds, QStringList { u"A4-A5-Five"_qs });
         QVERIFY(five.missingBefore.isEmpty());
         QVERIFY(!five.labels.contains(StepQuality::MissingSteps));
-        QVERIFY2(five.message.contains(u"no step describes: Click the \"Four\" button"), qPrintable(five.message));
+        QVERIFY2(five.message.contains(u"no step describes: Click the \"Four\" button")
+                     && five.message.contains(u"the report tells its steps one by one"),
+                 qPrintable(five.message));
         const QualityReport brief
             = assessor.assessSteps(buildSteps({ u"open app"_qs, u"click Three"_qs, u"click Five"_qs }), model, {});
         QCOMPARE(brief.steps[2].missingBefore.size(), 1);
         QVERIFY(brief.steps[2].labels.contains(StepQuality::MissingSteps));
+    }
+
+    /*! "Finish the intro": the intro's pages before the step's own interaction are the step's (AS), not missing steps;
+     *  a page of another activity before them still is. */
+    void stepNamingPagesTakesThem()
+    {
+        ExecutionModel model
+            = buildModel({ u"S>A:open app"_qs, u"A>B:click:Agree"_qs, u"B>C:click:Next"_qs, u"C>D:click:Next"_qs,
+                           u"D>E:click:Finish the intro"_qs, u"E>F:click:Save"_qs });
+        for (Screen &screen : model.screens) {
+            if (screen.id == u"A")
+                screen.name = u"TermsActivity"_qs;
+            else if (screen.id == u"B" || screen.id == u"C" || screen.id == u"D")
+                screen.name = u"IntroActivity(Window=Main)"_qs;
+        }
+        model.reindex();
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        const QualityReport r = assessor.assessSteps(
+            buildSteps({ u"open app"_qs, u"click Finish the intro"_qs, u"click Save"_qs }), model, {});
+        QCOMPARE(r.steps.size(), 3);
+        const StepAssessment &intro = r.steps[1];
+        QCOMPARE(intro.mappedInteractionIds,
+                 (QStringList { u"B-C-Next"_qs, u"C-D-Next"_qs, u"D-E-Finish the intro"_qs }));
+        QVERIFY(intro.labels.contains(StepQuality::Ambiguous));
+        QCOMPARE(intro.missingBefore.size(), 1);
+        QCOMPARE(intro.missingBefore.first().interactionId, u"A-B-Agree"_qs);
+        QVERIFY2(intro.message.contains(
+                     u"before its last one: Click the \"Next\" button. \"click Finish the intro\" matches"),
+                 qPrintable(intro.message));
+        // A step that names no sequence of pages leaves them missing.
+        for (Interaction &e : model.interactions) {
+            if (e.id == u"D-E-Finish the intro")
+                e.component->text = u"Done"_qs;
+        }
+        const QualityReport plain
+            = assessor.assessSteps(buildSteps({ u"open app"_qs, u"click Done"_qs, u"click Save"_qs }), model, {});
+        QCOMPARE(plain.steps[1].mappedInteractionIds.size(), 1);
+        QVERIFY(plain.steps[1].labels.contains(StepQuality::Correct));
+        QCOMPARE(plain.steps[1].missingBefore.size(), 3);
     }
 
     void twoPartStepNamesBoth()

@@ -20,25 +20,25 @@
         <translation>bei der fehlschlagenden Eingabe %1 endete der Programmlauf als „%2“, was als Ausgabe %3 zählt: Die Fragen betreffen auch dieses Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="505"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="523"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1; die spätere Antwort wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="470"/>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="513"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="488"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="531"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1; das bisherige Orakel bleibt</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="649"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="668"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="658"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="677"/>
         <source>%n input(s) tried were left out, as the program printed text that is not one number on them (for input %1 it printed &quot;%2&quot;): nothing was learned about such inputs</source>
         <extracomment>%1 one of those inputs, %2 the text the program printed on it</extracomment>
         <translation>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="666"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="685"/>
         <source>none of the %n answered input(s) failed: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</source>
         <translation>
             <numerusform>die %n beantwortete Eingabe schlug nicht fehl: die Bedingung wurde allein aus der von Ihnen angegebenen fehlschlagenden Eingabe gelernt, kann also verfehlen, wo der Fehler sonst auftritt, und Eingaben einschließen, die bestehen; ein neuer Start von einer anderen fehlschlagenden Eingabe, falls Sie eine kennen, würde mehr zeigen</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="685"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="713"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>Budget von %n Frage aufgebraucht</numerusform>
@@ -63,19 +63,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="688"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="716"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>Zeitbudget von %1 s aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="690"/>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="706"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="718"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="734"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="708"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="741"/>
         <source>no new inputs found near the failing tests</source>
         <translation>keine neuen Eingaben in der Nähe der fehlschlagenden Tests gefunden</translation>
     </message>
@@ -2712,7 +2712,7 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualitymessages.cpp" line="73"/>
-        <location filename="../models/quality/qualitymessages.cpp" line="155"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="166"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
@@ -2790,7 +2790,15 @@ The app crashes.</translation>
         <translation>Nicht sicher: Nur wenige seiner Wörter passen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="139"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="138"/>
+        <source>&quot;%1&quot; goes through %n page(s) before its last one: %2.</source>
+        <translation>
+            <numerusform>„%1“ führt durch %n Seite vor seiner letzten: %2.</numerusform>
+            <numerusform>„%1“ führt durch %n Seiten vor seiner letzten: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/quality/qualitymessages.cpp" line="143"/>
         <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
         <translation>
             <numerusform>„%1“ wird %n-mal ausgeführt, jedes Mal eine Interaktion.</numerusform>
@@ -2798,7 +2806,15 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="148"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="152"/>
+        <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the report tells its steps one by one: is this the component you meant?</source>
+        <translation>
+            <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1. Sie wird nicht als fehlender Schritt vorgeschlagen, da der Bericht seine Schritte einzeln aufzählt: Ist das die gemeinte Komponente?</numerusform>
+            <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktionen, die kein Schritt beschreibt: %1. Sie werden nicht als fehlende Schritte vorgeschlagen, da der Bericht seine Schritte einzeln aufzählt: Ist das die gemeinte Komponente?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/quality/qualitymessages.cpp" line="159"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1. Sie wird nicht als fehlender Schritt vorgeschlagen, da die Zuordnung unsicher ist.</numerusform>
@@ -2806,12 +2822,12 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="162"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="173"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
         <translation>„%1“ erfordert in dieser App zwei Interaktionen: %2, dann %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="167"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="178"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>„%1“ erfordert in dieser App %n Wischgeste.</numerusform>
@@ -2819,24 +2835,24 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="175"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="186"/>
         <source>%1 on the %2 screen</source>
         <translation>%1 auf dem Bildschirm %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="182"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="193"/>
         <source>, </source>
         <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="188"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="199"/>
         <source>; </source>
         <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="196"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="207"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>„%1“</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="658"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="677"/>
         <source>%n input(s) tried were left out, as the program printed text that is not one number on them (for input %1 it printed &quot;%2&quot;): nothing was learned about such inputs</source>
         <extracomment>%1 one of those inputs, %2 the text the program printed on it</extracomment>
         <translation>
@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="666"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="685"/>
         <source>none of the %n answered input(s) failed: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</source>
         <translation>
             <numerusform>the %n answered input did not fail: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</numerusform>
@@ -21,7 +21,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="685"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="713"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>labelling budget of %n question used</numerusform>
@@ -364,7 +364,7 @@
     <name>StepWise::QualityMessages</name>
     <message numerus="yes">
         <location filename="../models/quality/qualitymessages.cpp" line="73"/>
-        <location filename="../models/quality/qualitymessages.cpp" line="155"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="166"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>%n step seems to be missing before it: %1.</numerusform>
@@ -396,7 +396,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="139"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="138"/>
+        <source>&quot;%1&quot; goes through %n page(s) before its last one: %2.</source>
+        <translation>
+            <numerusform>&quot;%1&quot; goes through %n page before its last one: %2.</numerusform>
+            <numerusform>&quot;%1&quot; goes through %n pages before its last one: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/quality/qualitymessages.cpp" line="143"/>
         <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
         <translation>
             <numerusform>&quot;%1&quot; is done %n time, one interaction each.</numerusform>
@@ -404,7 +412,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="148"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="152"/>
+        <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the report tells its steps one by one: is this the component you meant?</source>
+        <translation>
+            <numerusform>If this mapping is right, the app first takes %n interaction that no step describes: %1. It is not suggested as a missing step, as the report tells its steps one by one: is this the component you meant?</numerusform>
+            <numerusform>If this mapping is right, the app first takes %n interactions that no step describes: %1. They are not suggested as missing steps, as the report tells its steps one by one: is this the component you meant?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/quality/qualitymessages.cpp" line="159"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>If this mapping is right, the app first takes %n interaction that no step describes: %1. It is not suggested as a missing step, as the mapping is uncertain.</numerusform>
@@ -412,7 +428,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="167"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="178"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; takes %n swipe in this app.</numerusform>

@@ -20,25 +20,25 @@
         <translation>在失败输入 %1 上，程序运行以“%2”结束，计为输出 %3：提问也会涉及这一结果</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="505"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="523"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1；较晚的回答将被忽略</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="470"/>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="513"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="488"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="531"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1；保留之前的预言</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="649"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="668"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="658"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="677"/>
         <source>%n input(s) tried were left out, as the program printed text that is not one number on them (for input %1 it printed &quot;%2&quot;): nothing was learned about such inputs</source>
         <extracomment>%1 one of those inputs, %2 the text the program printed on it</extracomment>
         <translation>
@@ -46,33 +46,33 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="666"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="685"/>
         <source>none of the %n answered input(s) failed: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</source>
         <translation>
             <numerusform>已回答的 %n 个输入都没有失败：该条件仅从您给出的失败输入学得，因此可能遗漏错误在别处出现的位置，也可能包含会通过的输入；如果您知道另一个会失败的输入，从它重新开始能得到更多信息</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="685"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="713"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>已用完 %n 个问题的标注预算</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="688"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="716"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>已用完 %1 秒的时间预算</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="690"/>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="706"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="718"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="734"/>
         <source>canceled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="708"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="741"/>
         <source>no new inputs found near the failing tests</source>
         <translation>在失败测试附近找不到新的输入</translation>
     </message>
@@ -2687,7 +2687,7 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualitymessages.cpp" line="73"/>
-        <location filename="../models/quality/qualitymessages.cpp" line="155"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="166"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>
@@ -2761,50 +2761,64 @@ The app crashes.</translation>
         <translation>不确定：只有少数词语匹配。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="139"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="138"/>
+        <source>&quot;%1&quot; goes through %n page(s) before its last one: %2.</source>
+        <translation>
+            <numerusform>“%1”在最后一页之前经过 %n 个页面：%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/quality/qualitymessages.cpp" line="143"/>
         <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
         <translation>
             <numerusform>“%1”要执行 %n 次，每次一个交互。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="148"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="152"/>
+        <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the report tells its steps one by one: is this the component you meant?</source>
+        <translation>
+            <numerusform>如果此对应正确，应用会先经过 %n 个没有步骤描述的交互：%1。由于报告逐一列出了步骤，它们不会被建议为缺失步骤：这是您指的组件吗？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/quality/qualitymessages.cpp" line="159"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>如果此对应正确，应用会先经过 %n 个没有步骤描述的交互：%1。由于对应不确定，它们不会被建议为缺失步骤。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="162"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="173"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
         <translation>在此应用中，“%1”需要两个交互：%2，然后 %3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="167"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="178"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>在此应用中，“%1”需要滑动 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="175"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="186"/>
         <source>%1 on the %2 screen</source>
         <translation>%2 界面上的 %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="182"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="193"/>
         <source>, </source>
         <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="188"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="199"/>
         <source>; </source>
         <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="196"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="207"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>“%1”</translation>

@@ -36,6 +36,20 @@ bool isSwipe(ActionType a)
         || a == ActionType::SwipeLeft || a == ActionType::SwipeRight;
 }
 
+/*! Whether \a step's object names a sequence of pages the app walks the reporter through ("finish the intro",
+ *  "go through the setup wizard", "skip the tutorial"): one intention that takes an interaction per page. */
+bool namesPageSequence(const S2RStep &step)
+{
+    static const QSet<QString> sequences { u"wizard"_qs,     u"intro"_qs,       u"introduction"_qs, u"tutorial"_qs,
+                                           u"onboarding"_qs, u"walkthrough"_qs, u"setup"_qs };
+    static const QRegularExpression word(u"[\\p{L}]+"_qs);
+    for (auto it = word.globalMatch(step.object.toLower()); it.hasNext();) {
+        if (sequences.contains(it.next().captured()))
+            return true;
+    }
+    return false;
+}
+
 /*! One reading of a step: an interaction it describes, on the screen it leaves, with the backend's score. */
 struct Reading {
     int interaction = -1;
@@ -981,11 +995,24 @@ void labelMapped(Labelling &l, int i)
         while (!gap.isEmpty() && model.interactions.at(gap.last()).action == via.action)
             swipesBefore.prepend(model.interactions.at(gap.takeLast()).id);
     }
+    // "Finish the intro with a password": the pages before the step's own interaction, on screens of the same
+    // activity, are the step's too (AS), not missing steps.
+    QStringList pagesBefore;
+    if (swipesBefore.isEmpty() && namesPageSequence(a.step)) {
+        const QString activity = ComponentText::screenTitle(model.screen(via.sourceId));
+        while (!activity.isEmpty() && !gap.isEmpty()) {
+            const Interaction &e = model.interactions.at(gap.last());
+            if (e.action == ActionType::OpenApp || ComponentText::screenTitle(model.screen(e.sourceId)) != activity)
+                break;
+            pagesBefore.prepend(model.interactions.at(gap.takeLast()).id);
+        }
+    }
     const int lastMappedBefore = l.lastMapped;
     // "Changed "Forever" to "For a number of events"": the click right before the step's component, which its other
     // part names, is its first part, not a missing step.
     int firstPart = -1;
-    if (swipesBefore.isEmpty() && !gap.isEmpty() && otherPartOf(l.search, a.step, l.viaEdge[i], gap.last()))
+    if (swipesBefore.isEmpty() && pagesBefore.isEmpty() && !gap.isEmpty()
+        && otherPartOf(l.search, a.step, l.viaEdge[i], gap.last()))
         firstPart = gap.takeLast();
     l.lastMapped = i;
     launchBeforeFirst(l, i, gap);
@@ -1000,6 +1027,17 @@ void labelMapped(Labelling &l, int i)
         a.mappedInteractionIds = swipesBefore + a.mappedInteractionIds;
         a.labels = { StepQuality::Ambiguous };
         f.swipesBefore = int(swipesBefore.size());
+    }
+    if (!pagesBefore.isEmpty()) {
+        a.mappedInteractionIds = pagesBefore + a.mappedInteractionIds;
+        makeAmbiguous(a);
+        // A wizard's "Next" is named once, as the pages are counted in the message.
+        for (const QString &id : std::as_const(pagesBefore)) {
+            const QString page = ComponentText::describe(*model.interaction(id), &model);
+            if (!f.pagesBefore.contains(page))
+                f.pagesBefore.append(page);
+        }
+        f.pageCount = int(pagesBefore.size());
     }
     // "Tap Next twice", "press the plus three times": a step done more than once takes that many interactions.
     if (a.step.repeats > 1 && a.labels.contains(StepQuality::Correct)) {
@@ -1021,6 +1059,7 @@ void labelMapped(Labelling &l, int i)
     if (lastMappedBefore >= 0 && (a.confidence < ConfidenceCosts::Sure || detailed) && !a.missingBefore.isEmpty()
         && !l.search.pinnedByStep.contains(i)) {
         f.unsuggested = descriptionsOf(a.missingBefore);
+        f.unsuggestedAsToldStepByStep = a.confidence >= ConfidenceCosts::Sure;
         a.missingBefore.clear();
     }
     noteMissing(a, f);

@@ -134,6 +134,10 @@ QString QualityMessages::mapped(const StepFindings &f, const QString &step)
     // What the step stands for besides its own interaction comes first, the first part before the second.
     if (f.swipesBefore > 0)
         text = joinSentences(swipes(step, f.swipesBefore + 1), text);
+    if (!f.pagesBefore.isEmpty())
+        text = joinSentences(tr("\"%1\" goes through %n page(s) before its last one: %2.", nullptr, f.pageCount)
+                                 .arg(step, f.pagesBefore.join(stepListSeparator())),
+                             text);
     if (f.repeats > 1)
         text
             = joinSentences(tr("\"%1\" is done %n time(s), one interaction each.", nullptr, f.repeats).arg(step), text);
@@ -143,7 +147,14 @@ QString QualityMessages::mapped(const StepFindings &f, const QString &step)
         text = joinSentences(twoParts(step, f.interaction, f.secondPart), text);
     if (f.swipesAfter > 0)
         text = joinSentences(swipes(step, f.swipesAfter + 1), text);
-    if (!f.unsuggested.isEmpty())
+    if (!f.unsuggested.isEmpty() && f.unsuggestedAsToldStepByStep)
+        text = joinSentences(text,
+                             tr("If this mapping is right, the app first takes %n interaction(s) that no step "
+                                "describes: %1. They are not suggested as missing steps, as the report tells "
+                                "its steps one by one: is this the component you meant?",
+                                nullptr, int(f.unsuggested.size()))
+                                 .arg(f.unsuggested.join(stepListSeparator())));
+    else if (!f.unsuggested.isEmpty())
         text = joinSentences(text,
                              tr("If this mapping is right, the app first takes %n interaction(s) that no step "
                                 "describes: %1. They are not suggested as missing steps, as "

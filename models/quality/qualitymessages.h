@@ -65,11 +65,15 @@ struct StepFindings {
     QString firstPart; ///< the other part of a two-part step ("Change X to Y") that the path takes right before it
     QString secondPart; ///< the other part of a two-part step that the path takes right after it
     int swipesBefore = 0; ///< the same swipes the path takes right before it, which the step stands for too
+    QStringList pagesBefore; ///< the pages of a sequence it names ("finish the intro") the path takes before its own
+                             ///< interaction, which the step stands for too: each interaction once
+    int pageCount = 0; ///< how many interactions those pages take, each repeat counted
     int swipesAfter = 0; ///< the same swipes the path repeats right after it, which the step stands for too
     int repeats = 0; ///< how many times a step read as CS says it is done ("Tap Next twice"), each an interaction; 0
                      ///< when once
     QStringList unsuggested; ///< interactions before it that no step describes, not suggested as missing: the
                              ///< mapping is unsure, or the report is told step by step
+    bool unsuggestedAsToldStepByStep = false; ///< unsuggested only because the report is told step by step
 
     // Outcome::Mapped and Outcome::Unmapped
     QStringList missing; ///< the interactions missing before it (MS), in order
