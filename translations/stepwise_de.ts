@@ -2712,7 +2712,7 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualitymessages.cpp" line="73"/>
-        <location filename="../models/quality/qualitymessages.cpp" line="166"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="164"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
@@ -2806,7 +2806,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="152"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="153"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the report tells its steps one by one: is this the component you meant?</source>
         <translation>
             <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1. Sie wird nicht als fehlender Schritt vorgeschlagen, da der Bericht seine Schritte einzeln aufzählt: Ist das die gemeinte Komponente?</numerusform>
@@ -2814,7 +2814,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="159"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="157"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1. Sie wird nicht als fehlender Schritt vorgeschlagen, da die Zuordnung unsicher ist.</numerusform>
@@ -2822,12 +2822,12 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="173"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="171"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
         <translation>„%1“ erfordert in dieser App zwei Interaktionen: %2, dann %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="178"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="176"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>„%1“ erfordert in dieser App %n Wischgeste.</numerusform>
@@ -2835,24 +2835,24 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="186"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="184"/>
         <source>%1 on the %2 screen</source>
         <translation>%1 auf dem Bildschirm %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="193"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="191"/>
         <source>, </source>
         <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="199"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="197"/>
         <source>; </source>
         <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="207"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="205"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>„%1“</translation>

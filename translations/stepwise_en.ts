@@ -364,7 +364,7 @@
     <name>StepWise::QualityMessages</name>
     <message numerus="yes">
         <location filename="../models/quality/qualitymessages.cpp" line="73"/>
-        <location filename="../models/quality/qualitymessages.cpp" line="166"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="164"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>%n step seems to be missing before it: %1.</numerusform>
@@ -412,7 +412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="152"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="153"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the report tells its steps one by one: is this the component you meant?</source>
         <translation>
             <numerusform>If this mapping is right, the app first takes %n interaction that no step describes: %1. It is not suggested as a missing step, as the report tells its steps one by one: is this the component you meant?</numerusform>
@@ -420,7 +420,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="159"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="157"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>If this mapping is right, the app first takes %n interaction that no step describes: %1. It is not suggested as a missing step, as the mapping is uncertain.</numerusform>
@@ -428,7 +428,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="178"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="176"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; takes %n swipe in this app.</numerusform>

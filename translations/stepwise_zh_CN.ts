@@ -2687,7 +2687,7 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualitymessages.cpp" line="73"/>
-        <location filename="../models/quality/qualitymessages.cpp" line="166"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="164"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>
@@ -2775,50 +2775,50 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="152"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="153"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the report tells its steps one by one: is this the component you meant?</source>
         <translation>
             <numerusform>如果此对应正确，应用会先经过 %n 个没有步骤描述的交互：%1。由于报告逐一列出了步骤，它们不会被建议为缺失步骤：这是您指的组件吗？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="159"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="157"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>如果此对应正确，应用会先经过 %n 个没有步骤描述的交互：%1。由于对应不确定，它们不会被建议为缺失步骤。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="173"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="171"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
         <translation>在此应用中，“%1”需要两个交互：%2，然后 %3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="178"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="176"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>在此应用中，“%1”需要滑动 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="186"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="184"/>
         <source>%1 on the %2 screen</source>
         <translation>%2 界面上的 %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="193"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="191"/>
         <source>, </source>
         <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="199"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="197"/>
         <source>; </source>
         <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="207"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="205"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>“%1”</translation>

@@ -147,20 +147,18 @@ QString QualityMessages::mapped(const StepFindings &f, const QString &step)
         text = joinSentences(twoParts(step, f.interaction, f.secondPart), text);
     if (f.swipesAfter > 0)
         text = joinSentences(swipes(step, f.swipesAfter + 1), text);
-    if (!f.unsuggested.isEmpty() && f.unsuggestedAsToldStepByStep)
-        text = joinSentences(text,
-                             tr("If this mapping is right, the app first takes %n interaction(s) that no step "
-                                "describes: %1. They are not suggested as missing steps, as the report tells "
-                                "its steps one by one: is this the component you meant?",
-                                nullptr, int(f.unsuggested.size()))
-                                 .arg(f.unsuggested.join(stepListSeparator())));
-    else if (!f.unsuggested.isEmpty())
-        text = joinSentences(text,
-                             tr("If this mapping is right, the app first takes %n interaction(s) that no step "
-                                "describes: %1. They are not suggested as missing steps, as "
-                                "the mapping is uncertain.",
-                                nullptr, int(f.unsuggested.size()))
-                                 .arg(f.unsuggested.join(stepListSeparator())));
+    if (!f.unsuggested.isEmpty()) {
+        const int n = int(f.unsuggested.size());
+        const QString why = f.unsuggestedAsToldStepByStep
+            ? tr("If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are "
+                 "not suggested as missing steps, as the report tells its steps one by one: is this the component you "
+                 "meant?",
+                 nullptr, n)
+            : tr("If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are "
+                 "not suggested as missing steps, as the mapping is uncertain.",
+                 nullptr, n);
+        text = joinSentences(text, why.arg(f.unsuggested.join(stepListSeparator())));
+    }
     if (!f.missing.isEmpty())
         text = joinSentences(text,
                              tr("%n step(s) seem to be missing before it: %1.", nullptr, int(f.missing.size()))
