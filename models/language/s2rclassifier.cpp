@@ -693,6 +693,9 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
             section = beforeField;
             fieldParagraph.reset();
         }
+        // "commons 2.9.0-debug, android 8": a line naming the environment is no header either, and no step.
+        if (isEnvironmentLine(s.text))
+            continue;
         if (headerSection(s.text, &header, &named)) {
             // A field of the reporter's environment with its value ("Device: Nexus 6P, Android 7.1") holds its own
             // paragraph only: a list after it is not part of it.
