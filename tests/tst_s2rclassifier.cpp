@@ -414,8 +414,8 @@ void TestS2RClassifier::environmentFieldHoldsItsParagraphOnly()
              QStringList { u"Tap Save"_qs });
     QVERIFY(steps(u"Title\n\nDevice information\nPixel 3, Android 10\n\n1. Open the app\n"_qs).isEmpty());
     // A line naming the environment opens no section either.
-    QCOMPARE(steps(u"Title\n\ncommons 2.9.0-debug, android 8\n\nhamburger -> Log in -> share icon -> FAQ\n"_qs),
-             QStringList { u"hamburger -> Log in -> share icon -> FAQ"_qs });
+    QCOMPARE(steps(u"Title\n\ncommons 2.9.0-debug, android 8\n\nhamburger -> Log in -> back -> share icon -> FAQ\n"_qs),
+             QStringList { u"hamburger -> Log in -> back -> share icon -> FAQ"_qs });
     // Within its paragraph the field's section holds: a line after it is no step.
     QVERIFY(steps(u"Title\n\nOS: Android 9\nRestart the phone\n"_qs).isEmpty());
 }
