@@ -121,6 +121,13 @@ void TestStepExtractor::extract_data()
         << QStringList { u"[opened] [the app]"_qs, u"[confirmed] [the about box]"_qs, u"[used] [the three dots]"_qs }
         << QStringList { u"OpenApp"_qs, u"Unknown"_qs, u"Unknown"_qs }
         << QStringList { QString(), QString(), QString() };
+    QTest::newRow("the overflow icon as drawn is a path item")
+        << u"3. \u22ee \u2192 More\u2026 \u2192 Restore"_qs
+        << QStringList { u"[click] [\u22ee]"_qs, u"[click] [More\u2026]"_qs, u"[click] [Restore]"_qs }
+        << QStringList { u"Click"_qs, u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString(), QString() };
+    QTest::newRow("the drawer icon as drawn is a path item")
+        << u"\u2261 -> Feedback"_qs << QStringList { u"[click] [\u2261]"_qs, u"[click] [Feedback]"_qs }
+        << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
     QTest::newRow("a list item that is one quoted string is a label")
         << u"3. \"Add service interval\""_qs << QStringList { u"[click] [Add service interval]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };

@@ -518,6 +518,10 @@ private Q_SLOTS:
                      qPrintable(object));
         QVERIFY(matcher.score(step(u"click"_qs, u"press"_qs, u"the secret key"_qs), menu, QString(), {})
                 < StepMatcher::Threshold);
+        // The drawer icon as drawn names the drawer's toggle.
+        const Interaction toggle = interaction(u"click"_qs, u"ImageButton|||Open navigation drawer"_qs);
+        QVERIFY(matcher.score(step(u"click"_qs, u"click"_qs, u"\u2261"_qs), toggle, QString(), {})
+                >= StepMatcher::Threshold);
     }
 
     /*! Screens are "Class|id|text" in document order; the touched component is "Class|id|text" with its sibling

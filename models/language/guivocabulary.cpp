@@ -26,6 +26,7 @@ QString iconWords(const QString &phrase)
                    u"kebab"_qs });
         r.append({ QRegularExpression(u"[\u22ee\u2807\u205d]|(?<![\\w.])(?:\\.\\.\\.|\u2026)(?![\\w.])"_qs),
                    u" kebab "_qs });
+        r.append({ QRegularExpression(u"[\u2261\u2630]"_qs), u" hamburger "_qs });
         r.append(
             { QRegularExpression(
                   u"\\b(?:trash|garbage|rubbish)\\s+(?:can|bin)\\b|\\btrashcan\\b|\\bwaste\\s*basket\\b|\\bdustbin\\b"_qs,

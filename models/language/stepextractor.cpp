@@ -744,8 +744,12 @@ std::optional<S2RStep> labelClickStep(S2RStep step, const QString &text, const Q
     step.verb = QStringLiteral("click");
     step.action = ActionType::Click;
     int objFrom = c.from;
-    // "+ (top right)": a symbol is the label the reporter saw; an aside after the label only says where it is.
-    while (objFrom < c.to && !tokens.at(objFrom).word && tokens.at(objFrom).lower != u"+")
+    // "+ (top right)", "⋮ → More…", "≡ → Feedback": a symbol is the label the reporter saw (the overflow and drawer
+    // icons as drawn); an aside after the label only says where it is.
+    static const QSet<QString> symbols {
+        u"+"_qs, u"\u22ee"_qs, u"\u2807"_qs, u"\u205d"_qs, u"\u2261"_qs, u"\u2630"_qs
+    };
+    while (objFrom < c.to && !tokens.at(objFrom).word && !symbols.contains(tokens.at(objFrom).lower))
         ++objFrom;
     int objTo = c.to;
     for (int i = objFrom + 1; i < c.to; ++i) {
