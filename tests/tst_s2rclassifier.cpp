@@ -295,6 +295,15 @@ void TestS2RClassifier::deicticPlaceBeforeTheReporter()
             steps.append(sentence.text);
     }
     QCOMPARE(steps, (QStringList { u"There I press the \"Export CSV\" icon."_qs, u"Here we tap Save."_qs }));
+    // A day told before the subject, as a time is ("Yesterday I opened …"); and items of a sub-list marked by letters.
+    QStringList more;
+    for (const Sentence &sentence : S2RClassifier().classify(
+             splitReport(u"Alarm\n\nYesterday I opened the app. Today it is fine.\n\n3. Alarm Tone\n   a. pick "
+                         u"\"Antares\"\n   b. Press OK\n"_qs))) {
+        if (sentence.isS2R)
+            more.append(sentence.text);
+    }
+    QCOMPARE(more, (QStringList { u"Yesterday I opened the app."_qs, u"a. pick \"Antares\""_qs, u"b. Press OK"_qs }));
 }
 
 void TestS2RClassifier::stepsTitleAndPastTense()

@@ -121,6 +121,9 @@ void TestStepExtractor::extract_data()
         << QStringList { u"[opened] [the app]"_qs, u"[confirmed] [the about box]"_qs, u"[used] [the three dots]"_qs }
         << QStringList { u"OpenApp"_qs, u"Unknown"_qs, u"Unknown"_qs }
         << QStringList { QString(), QString(), QString() };
+    QTest::newRow("an item of a sub-list marked by a letter")
+        << u"   b. pick \"Antares\""_qs << QStringList { u"[pick] [\"Antares\"]"_qs } << QStringList { u"Click"_qs }
+        << QStringList { QString() };
     QTest::newRow("the overflow icon as drawn is a path item")
         << u"3. \u22ee \u2192 More\u2026 \u2192 Restore"_qs
         << QStringList { u"[click] [\u22ee]"_qs, u"[click] [More\u2026]"_qs, u"[click] [Restore]"_qs }

@@ -22,7 +22,8 @@ using Pos = Lexicon::Pos;
 const QRegularExpression &markerRe()
 {
     static const QRegularExpression re(
-        QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+‣◦])\s*)").arg(listNumberPattern()));
+        QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[a-z][.)](?=\s)|[-*•+‣◦])\s*)")
+            .arg(listNumberPattern()));
     return re;
 }
 
@@ -183,7 +184,8 @@ bool firstPersonActionAt(const QStringList &words, int i, bool reader = false, b
         i < words.size() && i < clauseStart + 8
         && (FunctionWords::subjectLeadIns().contains(words.at(i))
             || (FunctionWords::discourseFillers().contains(words.at(i)) && isWord(words.at(i)))
-            || words.at(i) == u"later"
+            || words.at(i) == u"later" || words.at(i) == u"yesterday" || words.at(i) == u"today"
+            || words.at(i) == u"earlier" || words.at(i) == u"recently"
             || ((words.at(i) == u"that" || words.at(i) == u"this") && i > clauseStart && words.at(i - 1) == u"after")))
         ++i;
     if (i >= words.size())
