@@ -432,7 +432,7 @@ QList<Token> bodyTokens(const Sentence &sentence)
 {
     const QString &text = sentence.text;
     static const QRegularExpression marker(
-        QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[a-z][.)](?=\s)|[-*•+])\s*)").arg(listNumberPattern()));
+        QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+])\s*)").arg(listNumberPattern()));
     // A list item the classifier found by its numbering ("3 back arrow" between 2 and 4) may have a bare number.
     qsizetype bareNumber = 0;
     if (sentence.isLabelItem)
