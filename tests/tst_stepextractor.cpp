@@ -121,6 +121,9 @@ void TestStepExtractor::extract_data()
         << QStringList { u"[opened] [the app]"_qs, u"[confirmed] [the about box]"_qs, u"[used] [the three dots]"_qs }
         << QStringList { u"OpenApp"_qs, u"Unknown"_qs, u"Unknown"_qs }
         << QStringList { QString(), QString(), QString() };
+    QTest::newRow("finally tells the order")
+        << u"I tapped Next and finally Done."_qs << QStringList { u"[tapped] [Next]"_qs, u"[click] [Done]"_qs }
+        << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
     QTest::newRow("an item of a sub-list marked by a letter")
         << u"   b. pick \"Antares\""_qs << QStringList { u"[pick] [\"Antares\"]"_qs } << QStringList { u"Click"_qs }
         << QStringList { QString() };

@@ -517,10 +517,13 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
     const QString &t = tokens.at(i).lower;
     int j = i + 1;
     bool then = t == u"then";
+    // "…, and finally Done": "finally" and "lastly" tell the order, as "then" does.
+    const auto sequence = [](const QString &w) { return w == u"then" || w == u"finally" || w == u"lastly"; };
+    then = sequence(t);
     while (j < tokens.size()
-           && (tokens.at(j).lower == u"and" || tokens.at(j).lower == u"then" || tokens.at(j).lower == u","
+           && (tokens.at(j).lower == u"and" || sequence(tokens.at(j).lower) || tokens.at(j).lower == u","
                || tokens.at(j).lower == u"again" || tokens.at(j).lower == u"also" || tokens.at(j).lower == u"just")) {
-        then = then || tokens.at(j).lower == u"then";
+        then = then || sequence(tokens.at(j).lower);
         ++j;
     }
     const QString nextLemma = j < tokens.size() ? lemmaOf(tokens.at(j).lower) : QString();
@@ -750,6 +753,11 @@ std::optional<S2RStep> labelClickStep(S2RStep step, const QString &text, const Q
         u"+"_qs, u"\u22ee"_qs, u"\u2807"_qs, u"\u205d"_qs, u"\u2261"_qs, u"\u2630"_qs
     };
     while (objFrom < c.to && !tokens.at(objFrom).word && !symbols.contains(tokens.at(objFrom).lower))
+        ++objFrom;
+    // "…, and finally Done": the word telling the order is no part of the label.
+    while (objFrom + 1 < c.to
+           && (tokens.at(objFrom).lower == u"then" || tokens.at(objFrom).lower == u"finally"
+               || tokens.at(objFrom).lower == u"lastly"))
         ++objFrom;
     int objTo = c.to;
     for (int i = objFrom + 1; i < c.to; ++i) {
