@@ -121,6 +121,10 @@ void TestStepExtractor::extract_data()
         << QStringList { u"[opened] [the app]"_qs, u"[confirmed] [the about box]"_qs, u"[used] [the three dots]"_qs }
         << QStringList { u"OpenApp"_qs, u"Unknown"_qs, u"Unknown"_qs }
         << QStringList { QString(), QString(), QString() };
+    QTest::newRow("a reason is no part of the step")
+        << u"I chose Disable crash reports because I don't like that, tapped Next."_qs
+        << QStringList { u"[chose] [Disable crash reports]"_qs, u"[tapped] [Next]"_qs }
+        << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
     QTest::newRow("finally tells the order")
         << u"I tapped Next and finally Done."_qs << QStringList { u"[tapped] [Next]"_qs, u"[click] [Done]"_qs }
         << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };

@@ -504,7 +504,9 @@ bool observationStartsAt(const QList<Token> &tokens, int start, int i)
             || tokens.at(i + 1).lower == u"me" || tokens.at(i + 1).lower == u"a" || tokens.at(i + 1).lower == u"an");
     // "Open Incomes: the list is empty": a colon before what was seen.
     const bool seenAfterColon = t == u":" && i > start && tellsWhatHappened(tokens, i + 1, int(tokens.size()));
-    return failureFollows || nothingFollows || finiteFollows || seenAfterColon;
+    // "chose Disable crash reports because I don't like that stuff": a reason, no part of the step.
+    const bool reason = i > start + 1 && (t == u"because" || t == u"although" || t == u"though");
+    return failureFollows || nothingFollows || finiteFollows || seenAfterColon || reason;
 }
 
 /*! At a joint (',', "and", "then", "but", "&") at token \a i of the clause starting at \a start (tokens of \a
