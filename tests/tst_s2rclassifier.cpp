@@ -231,6 +231,11 @@ void TestS2RClassifier::labelItemsOfABulletedList()
              (QStringList { u"- open the app"_qs, u"- three dots"_qs, u"- Tap Export"_qs, u"- Tap Save"_qs,
                             u"- Settings"_qs, u"* tick View values"_qs, u"* OK"_qs }));
     QCOMPARE(labels, (QStringList { u"- three dots"_qs, u"- Settings"_qs, u"* OK"_qs }));
+    // Under a header naming the steps, the list's first item starts them.
+    const auto [underHeader, firstLabels]
+        = stepsAndLabelItems(u"Title\n\n## Steps\n- Menu key\n- Service intervals\n- tap Add\n"_qs);
+    QCOMPARE(underHeader, (QStringList { u"- Menu key"_qs, u"- Service intervals"_qs, u"- tap Add"_qs }));
+    QCOMPARE(firstLabels, (QStringList { u"- Menu key"_qs }));
 }
 
 void TestS2RClassifier::headers()

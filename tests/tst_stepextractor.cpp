@@ -135,6 +135,10 @@ void TestStepExtractor::extract_data()
         << u"3. \u22ee \u2192 More\u2026 \u2192 Restore"_qs
         << QStringList { u"[click] [\u22ee]"_qs, u"[click] [More\u2026]"_qs, u"[click] [Restore]"_qs }
         << QStringList { u"Click"_qs, u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString(), QString() };
+    QTest::newRow("a path item in parentheses comments the one before")
+        << u"Log in -> back -> (lands on About?!) -> FAQ"_qs
+        << QStringList { u"[log in]"_qs, u"[click] [back]"_qs, u"[click] [FAQ]"_qs }
+        << QStringList { u"Unknown"_qs, u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString(), QString() };
     QTest::newRow("the drawer icon as drawn is a path item")
         << u"\u2261 -> Feedback"_qs << QStringList { u"[click] [\u2261]"_qs, u"[click] [Feedback]"_qs }
         << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };

@@ -773,7 +773,12 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
             const bool last = afterStep
                 && (k + 1 == bodies.size() || bullets.at(k + 1) != bullet
                     || bodies.at(k + 1).sentence->id.section(u'.', 0, 0) != p.sentence->id.section(u'.', 0, 0));
-            if (!between && !last)
+            // Under a header naming the steps, the first item of the list starts them ("## Steps / - Menu key / - …").
+            const bool first = p.section == Section::Steps
+                && (k == 0 || bullets.at(k - 1) != bullet
+                    || bodies.at(k - 1).sentence->id.section(u'.', 0, 0) != p.sentence->id.section(u'.', 0, 0))
+                && k + 1 < bodies.size() && bullets.at(k + 1) == bullet && bodies.at(k + 1).sentence->isS2R;
+            if (!between && !last && !first)
                 continue;
             marker = bulletPattern.match(p.body).capturedEnd(1);
         }

@@ -1211,6 +1211,9 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         }
         if (words.size() == 1 && tokens.at(words.front()).quoted)
             c.pathItem = true;
+        // "… -> back -> (lands on About?!) -> …": an item of a path wholly in parentheses comments the one before it.
+        if (c.pathItem && c.to - c.from >= 2 && tokens.at(c.from).lower == u"(" && tokens.at(c.to - 1).lower == u")")
+            continue;
         int v = findVerb(tokens, c.from, c.to);
         if (c.pathItem && !readPathItem(tokens, c, &v))
             continue;
