@@ -670,6 +670,15 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
     Section section = Section::None;
     std::optional<QString> fieldParagraph; // the paragraph of the environment field that set section
     Section beforeField = Section::None; // the section before that field
+    const auto paragraphOf = [](const Sentence &s) { return s.id.section(u'.', 0, 0); };
+    // An environment field opens its section for the rest of \a paragraph; the section before it comes back after.
+    const auto enterField = [&](const QString &paragraph, Section field) {
+        if (!fieldParagraph) {
+            beforeField = section;
+            fieldParagraph = paragraph;
+        }
+        section = field;
+    };
     struct Pending {
         Sentence *sentence;
         QString body;
@@ -690,7 +699,7 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
                 section = header;
             continue;
         }
-        const QString paragraph = s.id.section(u'.', 0, 0);
+        const QString paragraph = paragraphOf(s);
         if (fieldParagraph && paragraph != *fieldParagraph) {
             section = beforeField;
             fieldParagraph.reset();
@@ -705,11 +714,7 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
             Section key;
             if (header == Section::Other && colon > 0 && colon + 1 < s.text.trimmed().size()
                 && headerSection(s.text.left(colon + 1), &key) && key == Section::Other) {
-                if (!fieldParagraph) {
-                    beforeField = section;
-                    fieldParagraph = paragraph;
-                }
-                section = header;
+                enterField(paragraph, header);
                 continue;
             }
             fieldParagraph.reset();
@@ -724,13 +729,12 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
         QString body = s.text;
         if (const qsizetype colon = s.text.indexOf(u':'); colon > 0 && colon < 40) {
             if (headerSection(s.text.left(colon + 1), &header, &named) && named) {
-                if (header == Section::Other && !fieldParagraph) {
-                    beforeField = section;
-                    fieldParagraph = paragraph;
-                } else if (header != Section::Other) {
+                if (header == Section::Other) {
+                    enterField(paragraph, header);
+                } else {
                     fieldParagraph.reset();
+                    section = header;
                 }
-                section = header;
                 body = s.text.mid(colon + 1);
             }
         }
@@ -772,11 +776,11 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
             // The last item of the list ("* tick View values / * OK", then a blank line) ends the steps the same way.
             const bool last = afterStep
                 && (k + 1 == bodies.size() || bullets.at(k + 1) != bullet
-                    || bodies.at(k + 1).sentence->id.section(u'.', 0, 0) != p.sentence->id.section(u'.', 0, 0));
+                    || paragraphOf(*bodies.at(k + 1).sentence) != paragraphOf(*p.sentence));
             // Under a header naming the steps, the first item of the list starts them ("## Steps / - Menu key / - …").
             const bool first = p.section == Section::Steps
                 && (k == 0 || bullets.at(k - 1) != bullet
-                    || bodies.at(k - 1).sentence->id.section(u'.', 0, 0) != p.sentence->id.section(u'.', 0, 0))
+                    || paragraphOf(*bodies.at(k - 1).sentence) != paragraphOf(*p.sentence))
                 && k + 1 < bodies.size() && bullets.at(k + 1) == bullet && bodies.at(k + 1).sentence->isS2R;
             if (!between && !last && !first)
                 continue;

@@ -296,6 +296,12 @@ bool isListJoint(const QString &token)
     return token == u"," || token == u"and" || token == u"&";
 }
 
+/*! A word telling the order of steps ("then", "finally", "lastly"): no part of a step's object or label. */
+bool isSequenceWord(const QString &token)
+{
+    return token == u"then" || token == u"finally" || token == u"lastly";
+}
+
 /*! Whether "<lemma> on X" / "<lemma> at X" means "<lemma> X" ("click on Save"). */
 bool dropsOnAt(const QString &lemma)
 {
@@ -518,14 +524,12 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
     Cut r;
     const QString &t = tokens.at(i).lower;
     int j = i + 1;
-    bool then = t == u"then";
     // "…, and finally Done": "finally" and "lastly" tell the order, as "then" does.
-    const auto sequence = [](const QString &w) { return w == u"then" || w == u"finally" || w == u"lastly"; };
-    then = sequence(t);
+    bool then = isSequenceWord(t);
     while (j < tokens.size()
-           && (tokens.at(j).lower == u"and" || sequence(tokens.at(j).lower) || tokens.at(j).lower == u","
+           && (tokens.at(j).lower == u"and" || isSequenceWord(tokens.at(j).lower) || tokens.at(j).lower == u","
                || tokens.at(j).lower == u"again" || tokens.at(j).lower == u"also" || tokens.at(j).lower == u"just")) {
-        then = then || sequence(tokens.at(j).lower);
+        then = then || isSequenceWord(tokens.at(j).lower);
         ++j;
     }
     const QString nextLemma = j < tokens.size() ? lemmaOf(tokens.at(j).lower) : QString();
@@ -757,9 +761,7 @@ std::optional<S2RStep> labelClickStep(S2RStep step, const QString &text, const Q
     while (objFrom < c.to && !tokens.at(objFrom).word && !symbols.contains(tokens.at(objFrom).lower))
         ++objFrom;
     // "…, and finally Done": the word telling the order is no part of the label.
-    while (objFrom + 1 < c.to
-           && (tokens.at(objFrom).lower == u"then" || tokens.at(objFrom).lower == u"finally"
-               || tokens.at(objFrom).lower == u"lastly"))
+    while (objFrom + 1 < c.to && isSequenceWord(tokens.at(objFrom).lower))
         ++objFrom;
     int objTo = c.to;
     for (int i = objFrom + 1; i < c.to; ++i) {
@@ -1203,13 +1205,10 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             continue;
         // A clause that is one quoted string and nothing else ("3. "Add service interval"") names a label to click,
         // as a path item does: the words inside the quotes are the label's, not the reporter's verb.
-        const auto wordAt = [&tokens](int i) { return tokens.at(i).word; };
-        std::vector<int> words;
-        for (int i = c.from; i < c.to; ++i) {
-            if (wordAt(i))
-                words.push_back(i);
-        }
-        if (words.size() == 1 && tokens.at(words.front()).quoted)
+        const auto first = tokens.cbegin() + c.from;
+        const auto last = tokens.cbegin() + c.to;
+        if (std::count_if(first, last, [](const Token &t) { return t.word; }) == 1
+            && std::find_if(first, last, [](const Token &t) { return t.word; })->quoted)
             c.pathItem = true;
         // "… -> back -> (lands on About?!) -> …": an item of a path wholly in parentheses comments the one before it.
         if (c.pathItem && c.to - c.from >= 2 && tokens.at(c.from).lower == u"(" && tokens.at(c.to - 1).lower == u")")

@@ -772,6 +772,8 @@ struct Labelling {
     const QSet<int> &inferred; ///< steps mapped by stepsOnWordlessInteractions()
     QualityReport &report;
     std::vector<StepFindings> &found;
+    /*! The report tells ConfidenceCosts::DetailedReportSteps steps or more (rotations aside): told step by step. */
+    bool toldStepByStep = false;
     QString at; ///< where the steps so far left the app
     int lastMapped = -1; ///< the last step mapped to an interaction
     std::shared_ptr<const ModelWords> words = {}; ///< only VM messages need them: fetched at the first
@@ -1052,12 +1054,9 @@ void labelMapped(Labelling &l, int i)
     // After a mapped step, a gap is evidence of missing steps only when this step's mapping is sure: when it rests on
     // few of its words, a wrong mapping explains the gap as well, and calling steps missing would add a second wrong
     // claim to the first. The interactions are still named, for the reporter to check.
-    // So is a gap between the steps of a report told step by step (ConfidenceCosts::DetailedReportSteps).
-    const bool detailed = std::count_if(l.report.steps.cbegin(), l.report.steps.cend(),
-                                        [](const StepAssessment &s) { return s.step.action != ActionType::Rotate; })
-        >= ConfidenceCosts::DetailedReportSteps;
-    if (lastMappedBefore >= 0 && (a.confidence < ConfidenceCosts::Sure || detailed) && !a.missingBefore.isEmpty()
-        && !l.search.pinnedByStep.contains(i)) {
+    // So is a gap between the steps of a report told step by step (Labelling::toldStepByStep).
+    if (lastMappedBefore >= 0 && (a.confidence < ConfidenceCosts::Sure || l.toldStepByStep)
+        && !a.missingBefore.isEmpty() && !l.search.pinnedByStep.contains(i)) {
         f.unsuggested = descriptionsOf(a.missingBefore);
         f.unsuggestedAsToldStepByStep = a.confidence >= ConfidenceCosts::Sure;
         a.missingBefore.clear();
@@ -1250,6 +1249,10 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                           .inferred = inferred,
                           .report = report,
                           .found = found,
+                          .toldStepByStep
+                          = std::count_if(report.steps.cbegin(), report.steps.cend(),
+                                          [](const StepAssessment &s) { return s.step.action != ActionType::Rotate; })
+                              >= ConfidenceCosts::DetailedReportSteps,
                           .at = model.screens.at(start).id };
     for (int i = 0; i < n; ++i)
         labelStep(labelling, i);
