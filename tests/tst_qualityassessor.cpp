@@ -1097,6 +1097,30 @@ private Q_SLOTS:
         QCOMPARE(printed.value(2), u"Click Settings CS [B-D-Settings] missing: "_qs);
     }
 
+    /*! The same screen recorded by a person reproducing a bug and by an automatic explorer: of two equal readings,
+     *  the step takes the one the person's recording took. */
+    void manualRecordingBeforeAutomatic_data()
+    {
+        QTest::addColumn<QString>("manual");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("the second recording is manual") << u"B"_qs << u"Click Settings CS [B-D-Settings] missing: "_qs;
+        QTest::newRow("the first recording is manual") << u"C"_qs << u"Click Settings CS [C-E-Settings] missing: "_qs;
+    }
+    void manualRecordingBeforeAutomatic()
+    {
+        QFETCH(QString, manual);
+        QFETCH(QString, expected);
+        ExecutionModel model = buildModel({ u"S>A:open app"_qs, u"A>C:click:Go"_qs, u"A>B:click:Go"_qs,
+                                            u"C>E:click:Settings"_qs, u"B>D:click:Settings"_qs });
+        for (Interaction &e : model.interactions)
+            e.source = e.sourceId == manual || e.targetId == manual ? TraceSource::Manual : TraceSource::Automatic;
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        const QStringList printed
+            = printReport(assessor.assess(u"Steps\n\n1. Open the app\n2. Click Go\n3. Click Settings\n"_qs, model, {}));
+        QCOMPARE(printed.value(2), expected);
+    }
+
     /*! Opening the app once it is open (a second open-app step, by name or not) is the open-app interaction again,
      *  and the steps after it go on from the screen it opens. */
     void openingTheAppAgain_data()

@@ -74,6 +74,10 @@ struct AlignmentCosts {
     static constexpr double Unmapped = 0.5;
     /*! Taken from a reading on a screen whose activity the recorder could not read (CrashScope's "null"). */
     static constexpr double UnknownScreen = 0.05;
+    /*! Added to a reading of an interaction a person recorded (TraceSource::Manual): a model records one screen once
+     *  per trace, and of two equal readings the one a person reproducing a bug took is the path people take, the
+     *  automatic explorer's copy the one they do not. Small: it only decides between equals. */
+    static constexpr double Manual = 0.01;
 };
 
 /*! When a mapping is worth a "Not sure" note (AstroBR §III-D1 scores, StepMatcher::Threshold and up). */
@@ -181,10 +185,12 @@ std::vector<AlignedStep> alignSteps(const QList<S2RStep> &steps, const std::vect
             }
             const int target = targetOf[reading.interaction];
             // A screen whose activity the recorder could not read ("null") may be another app's or a transient one:
-            // between equal readings, the one on a known screen is the reporter's.
+            // between equal readings, the one on a known screen is the reporter's, and the one a person recorded.
             const QString &name = model.screens.at(reading.screen).name;
-            const double score
-                = reading.score - (name.startsWith(u"null", Qt::CaseInsensitive) ? AlignmentCosts::UnknownScreen : 0.0);
+            const double score = reading.score
+                - (name.startsWith(u"null", Qt::CaseInsensitive) ? AlignmentCosts::UnknownScreen : 0.0)
+                + (model.interactions.at(reading.interaction).source == TraceSource::Manual ? AlignmentCosts::Manual
+                                                                                            : 0.0);
             if (from >= 0 && best + score > next[target]) {
                 next[target] = best + score;
                 back[i][target] = Back { from, r };
