@@ -607,8 +607,19 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
             }
         }
     }
+    // "…, then hamburger, then Settings": a short phrase after "then" with no verb of its own names the next item of
+    // a path as a name does, in whatever case it is written.
+    const bool verblessItem = then && j < tokens.size() && [&] {
+        int k = j;
+        while (k < tokens.size() && tokens.at(k).word && !isSequenceWord(tokens.at(k).lower)
+               && tokens.at(k).lower != u"and" && !isVerbToken(tokens.at(k)))
+            ++k;
+        return k > j && k - j <= 4
+            && (k == tokens.size() || tokens.at(k).lower == u"," || tokens.at(k).lower == u"and"
+                || isSequenceWord(tokens.at(k).lower) || tokens.at(k).lower == u"." || tokens.at(k).lower == u";");
+    }();
     // "Tap the menu, then Settings": a name after "then" is the next item of a path.
-    if (!r.cut && then && j < tokens.size() && (name || tokens.at(j).quoted)) {
+    if (!r.cut && then && j < tokens.size() && (name || tokens.at(j).quoted || verblessItem)) {
         r.cut = true;
         r.thenName = true;
     }
