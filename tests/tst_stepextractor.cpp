@@ -753,6 +753,10 @@ void TestStepExtractor::markAppOpenings_data()
     QTest::newRow("another name") << u"1. Open Settings"_qs << u"Click"_qs;
     QTest::newRow("a thing in the app named like it") << u"1. Open the mileage"_qs << u"Click"_qs;
     QTest::newRow("not a verb that starts an app") << u"1. Tap Mileage"_qs << u"Click"_qs;
+    // The permission prompt names the app "Vinyl Music Player".
+    QTest::newRow("the first words of the app's label") << u"1. Start Vinyl"_qs << u"OpenApp"_qs;
+    QTest::newRow("the first words, not as a name") << u"1. Start vinyl music"_qs << u"Unknown"_qs;
+    QTest::newRow("the first words, too short") << u"1. Start Vin"_qs << u"Unknown"_qs;
 }
 
 void TestStepExtractor::markAppOpenings()
@@ -765,7 +769,8 @@ void TestStepExtractor::markAppOpenings()
     Screen screen;
     screen.id = u"s1"_qs;
     for (const QString &label : { u"Statistics"_qs, u"Settings"_qs, u"Unfortunately, Mileage Pro has stopped."_qs,
-                                  u"About Mileage for Android"_qs }) {
+                                  u"About Mileage for Android"_qs,
+                                  u"Allow Vinyl Music Player to access photos and media on your device?"_qs }) {
         GuiComponent tab;
         tab.className = u"android.widget.TextView"_qs;
         tab.text = label;

@@ -1336,8 +1336,13 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
         bool opensApp = false;
         for (const QString &name : std::as_const(names)) {
             const QStringList nameWords = wordsOf(name);
+            // "Start Vinyl" for "Vinyl DEBUG" or "Vinyl Music Player": a reporter shortens the label to its first
+            // words, when written as a name.
+            const bool shortened = !determined && objectWords.size() < nameWords.size()
+                && nameWords.mid(0, objectWords.size()) == objectWords && objectWords.join(QString()).size() >= 4
+                && step.object.at(0).isUpper();
             if (written == nameWords.join(QString())
-                || (!determined && objectWords.join(QString()) == nameWords.join(QString()))) {
+                || (!determined && objectWords.join(QString()) == nameWords.join(QString())) || shortened) {
                 opensApp = true;
                 break;
             }
