@@ -492,7 +492,7 @@ private Q_SLOTS:
         StepMatcher matcher(Lexicon::instance());
         S2RStep s = step(u"click"_qs, u"tap"_qs, u"the eye icon"_qs);
         s.text = u"tap the eye icon (display options)"_qs;
-        QCOMPARE(StepMatcher::objectAside(s), u"display options"_qs);
+        QCOMPARE(StepMatcher::otherDescription(s).value_or(S2RStep {}).object, u"display options"_qs);
         const Interaction display = interaction(u"click"_qs, u"TextView|menu_display|Display|"_qs);
         const Interaction other = interaction(u"click"_qs, u"TextView|menu_export|Export|"_qs);
         QVERIFY(matcher.score(s, display, QString(), {}) >= StepMatcher::Threshold);
@@ -502,9 +502,9 @@ private Q_SLOTS:
         QVERIFY(matcher.score(plain, display, QString(), {}) < StepMatcher::Threshold);
         // An aside only counts right after the object, and an object that holds the parentheses has none.
         s.text = u"tap the eye icon, then (if it shows) Export"_qs;
-        QVERIFY(StepMatcher::objectAside(s).isEmpty());
+        QVERIFY(!StepMatcher::otherDescription(s));
         S2RStep symbol = step(u"click"_qs, u"tap"_qs, u"the ⋮ icon (menu)"_qs);
-        QVERIFY(StepMatcher::objectAside(symbol).isEmpty());
+        QVERIFY(!StepMatcher::otherDescription(symbol));
     }
 
     /*! "Press the menu key": the device's keys are buttons, and "key" is no word the component must show. */

@@ -8,7 +8,6 @@
 #include "reporttext.h"
 
 #include <QHash>
-#include <QRegularExpression>
 #include <QSet>
 #include <QThreadPool>
 
@@ -237,27 +236,6 @@ private:
     QHash<QString, double> m_listedOn;
 };
 
-// "Long-press a folder (I used Podcasts)", "open a song (e.g. "Intro")": an indefinite object, and the instance
-// the reporter used in parentheses, as a step of its own; an empty object when the step names none.
-S2RStep exampleInstance(const S2RStep &step)
-{
-    S2RStep instance;
-    static const QRegularExpression indefinite(u"^(?:a|an|any|some|one of)\\b"_qs,
-                                               QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression example(
-        u"\\(\\s*(?:i (?:used|chose|picked|took|tried)|e\\.?\\s?g\\.?|for (?:example|instance)|like|say|called|named)\\s*[:,]?\\s*([^()]{1,40}?)\\s*\\)"_qs,
-        QRegularExpression::CaseInsensitiveOption);
-    if (indefinite.match(step.object).hasMatch()) {
-        if (const QRegularExpressionMatch m = example.match(step.text); m.hasMatch()) {
-            instance = step;
-            instance.object = Quotes::unquote(m.captured(1).trimmed());
-            instance.preposition.clear();
-            instance.object2.clear();
-        }
-    }
-    return instance;
-}
-
 // What the matcher weighs besides the words: the candidate's form label, drawer, key touch, place and list.
 MatchContext matchContextFor(const S2RStep &step, const Interaction &e, const Screen *screen,
                              const ExecutionModel &model, bool namesPlace, ListReading &lists)
@@ -284,26 +262,17 @@ MatchContext matchContextFor(const S2RStep &step, const Interaction &e, const Sc
     return context;
 }
 
-// The step's words, or the instance it names, on the interaction as recorded (\a as).
-double scoreAs(StepMatcher &matcher, const S2RStep &step, const S2RStep &instance, const Interaction &as,
-               const Screen *screen, const MatchContext &context)
+double candidateScore(StepMatcher &matcher, const S2RStep &step, const Interaction &e, const Screen *screen,
+                      const MatchContext &context)
 {
-    const double s = matcher.score(step, as, screen ? screen->name : QString(), context);
-    return instance.object.isEmpty()
-        ? s
-        : std::max(s, matcher.score(instance, as, screen ? screen->name : QString(), context));
-}
-
-double candidateScore(StepMatcher &matcher, const S2RStep &step, const S2RStep &instance, const Interaction &e,
-                      const Screen *screen, const MatchContext &context)
-{
-    double s = scoreAs(matcher, step, instance, e, screen, context);
+    const QString screenName = screen ? screen->name : QString();
+    double s = matcher.score(step, e, screenName, context);
     // A row is named by what it shows ("go to the Download folder"), which the model keeps on the screen only.
     if (screen && e.component) {
         if (const QString row = ComponentText::repeatedRowText(*e.component, *screen); !row.isEmpty()) {
             Interaction shown = e;
             shown.component->text = row;
-            s = std::max(s, scoreAs(matcher, step, instance, shown, screen, context));
+            s = std::max(s, matcher.score(step, shown, screenName, context));
         }
     }
     return s;
@@ -351,8 +320,6 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
     });
     QList<InteractionMatch> scored;
     QSet<int> listItems; // rows that map as items of the named list
-    // Each candidate is scored as a click on the step's object or on the instance the reporter used.
-    const S2RStep instance = exampleInstance(step);
     // Components are placed on their screens only for a step that says where ("at the bottom right").
     const bool namesPlace
         = !StepMatcher::namedPlace(step.text.isEmpty() ? step.object + u' ' + step.object2 : step.text).isNull();
@@ -364,7 +331,7 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
         const Interaction &e = model.interactions.at(index);
         const Screen *screen = model.screen(e.sourceId);
         const MatchContext context = matchContextFor(step, e, screen, model, namesPlace, lists);
-        const double s = candidateScore(m_matcher, step, instance, e, screen, context);
+        const double s = candidateScore(m_matcher, step, e, screen, context);
         if (s >= StepMatcher::Threshold) {
             scored.append(InteractionMatch { index, s });
             if (context.listOpener > 0)

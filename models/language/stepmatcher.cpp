@@ -683,16 +683,13 @@ double StepMatcher::wordScore(const S2RStep &step, const Interaction &interactio
         return 0;
     if (const std::optional<double> best = alternativesScore(step, interaction, screenName, context))
         return *best;
-    // "Open the tag drawer (the tag icon top left)", "tap the eye icon (display options)": the aside describes the
+    // "Open the tag drawer (the tag icon top left)", "open a folder (I used Podcasts)": the reporter describes the
     // same component in other words, and either description may be the one the screen shows.
-    if (const QString aside = objectAside(step); !aside.isEmpty()) {
+    if (const std::optional<S2RStep> other = otherDescription(step)) {
         S2RStep plain = step;
         plain.text = step.object;
-        S2RStep described = plain;
-        described.object = aside;
-        described.text = aside;
         return std::max(wordScore(plain, interaction, screenName, context),
-                        wordScore(described, interaction, screenName, context));
+                        wordScore(*other, interaction, screenName, context));
     }
     const StepWords words = stepWords(step);
     // "from the left tray", "in the side menu": the step names the navigation drawer as the container. A
@@ -758,18 +755,37 @@ std::optional<double> StepMatcher::alternativesScore(const S2RStep &step, const 
     return best;
 }
 
-QString StepMatcher::objectAside(const S2RStep &step)
+std::optional<S2RStep> StepMatcher::otherDescription(const S2RStep &step)
 {
-    if (step.object.isEmpty() || step.object.contains(u'(') || Quotes::hasQuote(step.object))
-        return {};
+    if (step.object.isEmpty())
+        return std::nullopt;
+    S2RStep other = step;
+    static const QRegularExpression indefinite(u"^(?:a|an|any|some|one of)\\b"_qs,
+                                               QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression example(
+        u"\\(\\s*(?:i (?:used|chose|picked|took|tried)|e\\.?\\s?g\\.?|for (?:example|instance)|like|say|called|named)\\s*[:,]?\\s*([^()]{1,40}?)\\s*\\)"_qs,
+        QRegularExpression::CaseInsensitiveOption);
+    if (indefinite.match(step.object).hasMatch()) {
+        if (const QRegularExpressionMatch m = example.match(step.text); m.hasMatch()) {
+            other.object = Quotes::unquote(m.captured(1).trimmed());
+            other.preposition.clear();
+            other.object2.clear();
+            other.text = other.object;
+            return other;
+        }
+    }
+    if (step.object.contains(u'(') || Quotes::hasQuote(step.object))
+        return std::nullopt;
     const qsizetype at = step.text.indexOf(step.object);
     if (at < 0)
-        return {};
+        return std::nullopt;
     const QStringView after = QStringView(step.text).mid(at + step.object.size()).trimmed();
-    if (!after.startsWith(u'('))
-        return {};
     const qsizetype close = after.indexOf(u')');
-    return close > 1 ? after.mid(1, close - 1).trimmed().toString() : QString();
+    if (!after.startsWith(u'(') || close <= 1)
+        return std::nullopt;
+    other.object = after.mid(1, close - 1).trimmed().toString();
+    other.text = other.object;
+    return other;
 }
 
 StepMatcher::StepWords StepMatcher::stepWords(const S2RStep &step)

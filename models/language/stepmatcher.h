@@ -189,11 +189,17 @@ public:
      *  and "left" elsewhere are other words ("right after", "I left"). \a words, when given, receives the words
      *  (lower case) that name the place, which are then no part of the component's name. */
     static ScreenPlace namedPlace(const QString &phrase, QSet<QString> *words = nullptr);
-    /*! The words in parentheses right after the step's object in its text ("the tag drawer (the tag icon top left)",
-     *  "my car ("Default vehicle")"): the reporter describing the same component again, which score() matches as
-     *  well as the object (the better of the two counts); empty when there are none
-     *  or the object holds them. */
-    static QString objectAside(const S2RStep &step);
+    /*!
+     * \a step as its reporter describes it a second time, a step of its own that score() matches besides \a step (the
+     * better of the two counts); std::nullopt when there is none:
+     * - the instance an indefinite object ("a folder", "any song", "one of the accounts") stands for, named in
+     *   parentheses anywhere in the step's text ("Long-press a folder (I used Podcasts)", "open a song (e.g. "Intro")":
+     *   "Podcasts", "Intro"), without the step's preposition and second object;
+     * - else the words in parentheses right after the object ("the tag drawer (the tag icon top left)", "my car
+     *   ("Default vehicle")"), unless the object holds parentheses or quotes.
+     * Its text is its object, so that it describes nothing again.
+     */
+    static std::optional<S2RStep> otherDescription(const S2RStep &step);
 
     /*! True when \a step's object and object2 name only a kind of component, its look and its place ("the round
      *  button at the bottom right", "the icon"), no words it shows. */
