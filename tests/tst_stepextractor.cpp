@@ -310,6 +310,10 @@ void TestStepExtractor::extract_data()
     QTest::newRow("then a name") << u"Tap on the three dots menu, then Settings"_qs
                                  << QStringList { u"[tap] [the three dots menu]"_qs, u"[click] [Settings]"_qs }
                                  << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
+    QTest::newRow("a section named before a colon")
+        << u"Steps to reproduce: open the drawer, go to Settings"_qs
+        << QStringList { u"[open] [the drawer]"_qs, u"[go to] [Settings]"_qs }
+        << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
     QTest::newRow("then a phrase without a verb")
         << u"I go in the Android folder, then hamburger, then Settings and then the app crashes"_qs
         << QStringList { u"[go] [in] [the Android folder]"_qs, u"[click] [hamburger]"_qs, u"[click] [Settings]"_qs }

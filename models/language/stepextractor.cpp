@@ -443,7 +443,15 @@ QList<Token> bodyTokens(const Sentence &sentence)
     qsizetype bareNumber = 0;
     if (sentence.isLabelItem)
         leadingListNumber(text, &bareNumber);
-    const qsizetype bodyStart = std::max(marker.match(text).capturedLength(), bareNumber);
+    qsizetype bodyStart = std::max(marker.match(text).capturedLength(), bareNumber);
+    // "Steps to reproduce: open the drawer, …": a section named before a colon holds the rest of the sentence
+    // (S2RClassifier::classify() reads it so); the name is no step.
+    if (const qsizetype colon = text.indexOf(u':', bodyStart); colon > bodyStart && colon - bodyStart < 40) {
+        S2RClassifier::Section section;
+        bool named = false;
+        if (S2RClassifier::headerSection(text.mid(bodyStart, colon + 1 - bodyStart), &section, &named) && named)
+            bodyStart = colon + 1;
+    }
     QList<Token> tokens = tokenize(text.mid(bodyStart));
     for (Token &t : tokens) {
         t.start += bodyStart;
