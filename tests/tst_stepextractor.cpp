@@ -314,6 +314,16 @@ void TestStepExtractor::extract_data()
         << u"Steps to reproduce: open the drawer, go to Settings"_qs
         << QStringList { u"[open] [the drawer]"_qs, u"[go to] [Settings]"_qs }
         << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
+    QTest::newRow("a subject of its own after the object")
+        << u"Tap \"Sync now\" in the drawer the spinner never stops"_qs
+        << QStringList { u"[tap] [\"Sync now\"] [in] [the drawer]"_qs } << QStringList { u"Click"_qs }
+        << QStringList { QString() };
+    QTest::newRow("a noun, not an auxiliary") << u"Hit the trash can up in the toolbar"_qs
+                                              << QStringList { u"[hit] [the trash can up] [in] [the toolbar]"_qs }
+                                              << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("after a comma, a subject and its auxiliary")
+        << u"Click on \"export\", app is crash"_qs << QStringList { u"[click] [\"export\"]"_qs }
+        << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("then a phrase without a verb")
         << u"I go in the Android folder, then hamburger, then Settings and then the app crashes"_qs
         << QStringList { u"[go] [in] [the Android folder]"_qs, u"[click] [hamburger]"_qs, u"[click] [Settings]"_qs }

@@ -506,6 +506,20 @@ bool observationStartsAt(const QList<Token> &tokens, int start, int i)
                        [](const Token &n) {
                            return (n.lower.endsWith(u's') || n.lower.endsWith(u"ed")) && isFailure(n.lower);
                        });
+    // "tap "Sync now" in the drawer the spinner never stops", "choose backup it is same": a subject after the object,
+    // with a finite auxiliary or an adverb of time of its own.
+    const bool subjectFollows = i > start + 1 && (t == u"the" || t == u"it")
+        && std::any_of(tokens.begin() + i + 1,
+                       tokens.begin() + std::min<qsizetype>(i + (t == u"it" ? 2 : 4), tokens.size()),
+                       [](const Token &n) {
+                           // Not "can", "will", "may": nouns as well ("the trash can").
+                           static const QSet<QString> ofItsOwn { u"is"_qs,    u"are"_qs,    u"was"_qs,     u"were"_qs,
+                                                                 u"does"_qs,  u"did"_qs,    u"doesn't"_qs, u"didn't"_qs,
+                                                                 u"isn't"_qs, u"aren't"_qs, u"wasn't"_qs,  u"won't"_qs,
+                                                                 u"can't"_qs, u"cannot"_qs, u"never"_qs,   u"still"_qs,
+                                                                 u"keeps"_qs };
+                           return !n.quoted && ofItsOwn.contains(n.lower);
+                       });
     // "press Next nothing happens", "tap the "X" text closes the app": what happened starts with "nothing", or
     // with a verb in the third person after the object, before its own object.
     const bool nothingFollows = i > start + 1 && t == u"nothing";
@@ -520,7 +534,7 @@ bool observationStartsAt(const QList<Token> &tokens, int start, int i)
     const bool seenAfterColon = t == u":" && i > start && tellsWhatHappened(tokens, i + 1, int(tokens.size()));
     // "chose Disable crash reports because I don't like that stuff": a reason, no part of the step.
     const bool reason = i > start + 1 && (t == u"because" || t == u"although" || t == u"though");
-    return failureFollows || nothingFollows || finiteFollows || seenAfterColon || reason;
+    return failureFollows || subjectFollows || nothingFollows || finiteFollows || seenAfterColon || reason;
 }
 
 /*! At a joint (',', "and", "then", "but", "&") at token \a i of the clause starting at \a start (tokens of \a
@@ -584,8 +598,11 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
         r.observedNext = false;
     }
     if (t == u"," && !r.cut) {
-        // ", the app crashes": observed behaviour starts; end the clause here.
-        r.cut = j < tokens.size() && FunctionWords::observationOpeners().contains(tokens.at(j).lower);
+        // ", the app crashes", ", app is crash": observed behaviour starts; end the clause here.
+        r.cut = j < tokens.size()
+            && (FunctionWords::observationOpeners().contains(tokens.at(j).lower)
+                || (j + 1 < tokens.size() && tokens.at(j).word && !tokens.at(j).quoted
+                    && FunctionWords::finiteAuxiliaries().contains(tokens.at(j + 1).lower)));
         r.observedNext = r.cut;
     }
     // "select X then the third slide still has a red text": a sentence about what is seen follows.
