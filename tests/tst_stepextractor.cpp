@@ -318,6 +318,9 @@ void TestStepExtractor::extract_data()
         << u"Tap \"Sync now\" in the drawer the spinner never stops"_qs
         << QStringList { u"[tap] [\"Sync now\"] [in] [the drawer]"_qs } << QStringList { u"Click"_qs }
         << QStringList { QString() };
+    QTest::newRow("does nothing") << u"Tapping the share button on any note does nothing"_qs
+                                  << QStringList { u"[tapping] [the share button] [on] [any note]"_qs }
+                                  << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("a noun, not an auxiliary") << u"Hit the trash can up in the toolbar"_qs
                                               << QStringList { u"[hit] [the trash can up] [in] [the toolbar]"_qs }
                                               << QStringList { u"Click"_qs } << QStringList { QString() };

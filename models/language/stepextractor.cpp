@@ -522,7 +522,10 @@ bool observationStartsAt(const QList<Token> &tokens, int start, int i)
                        });
     // "press Next nothing happens", "tap the "X" text closes the app": what happened starts with "nothing", or
     // with a verb in the third person after the object, before its own object.
-    const bool nothingFollows = i > start + 1 && t == u"nothing";
+    // "tapping the share button on any note does nothing": the verb before "nothing" is what happened too.
+    const bool nothingFollows = i > start + 1
+        && (t == u"nothing"
+            || ((t == u"does" || t == u"did") && i + 1 < tokens.size() && tokens.at(i + 1).lower == u"nothing"));
     const bool verbBefore = std::any_of(tokens.begin() + start, tokens.begin() + i, [](const Token &b) {
         return isVerbToken(b) && S2RClassifier::isInteractionVerb(lemmaOf(b.lower), false);
     });
