@@ -467,6 +467,39 @@ private Q_SLOTS:
             QVERIFY2(atPlace - away > StepMatcher::Margin, "the place decides between the same words");
     }
 
+    /*! "Hit "Export data"" is not "Import data", nor "disable crash reports" "Enable crash reports": a label saying
+     *  the opposite of a word of the step (a WordNet antonym) is another action's. */
+    void oppositeLabel_data()
+    {
+        QTest::addColumn<QString>("verb");
+        QTest::addColumn<QString>("object");
+        QTest::addColumn<QString>("component");
+        QTest::addColumn<bool>("maps");
+        QTest::newRow("the label") << "hit"
+                                   << "\"Export data\""
+                                   << "Button|export_button|Export data|" << true;
+        QTest::newRow("its opposite") << "hit"
+                                      << "\"Export data\""
+                                      << "Button|import_button|Import data|" << false;
+        QTest::newRow("the verb's opposite") << "disable"
+                                             << "crash reports"
+                                             << "CheckBox||Enable crash reports|" << false;
+        QTest::newRow("both words") << "tap"
+                                    << "Export"
+                                    << "TextView||Import / Export|" << true;
+    }
+    void oppositeLabel()
+    {
+        QFETCH(QString, verb);
+        QFETCH(QString, object);
+        QFETCH(QString, component);
+        QFETCH(bool, maps);
+        StepMatcher matcher(Lexicon::instance());
+        S2RStep s = step(u"click"_qs, verb, object);
+        s.text = verb + u' ' + object;
+        QCOMPARE(matcher.score(s, interaction(u"click"_qs, component), QString(), {}) >= StepMatcher::Threshold, maps);
+    }
+
     /*! "Go back with the arrow in the top left": the device's Back key is at no place of the screen, so the app's up
      *  button there wins over it. */
     void placeIsNoDeviceKey()

@@ -222,14 +222,15 @@ bool Lexicon::isA(const QString &word, Pos pos)
     return senseCount(word, pos) > 0;
 }
 
-QStringList Lexicon::collect(const QString &lemmaText, Pos pos, int maxSenses, bool relatedWords)
+QStringList Lexicon::collect(const QString &lemmaText, Pos pos, int maxSenses, Relation relation)
 {
     const QString lower = lemmaText.trimmed().toLower();
     QMutexLocker lock(&m_mutex);
     waitTurn();
     if (!m_wordNet || lower.isEmpty())
         return {};
-    const QString k = key(lower, pos, relatedWords ? 'r' : 's', maxSenses);
+    static constexpr char kinds[] = { 's', 'r', 'a' };
+    const QString k = key(lower, pos, kinds[static_cast<int>(relation)], maxSenses);
     const auto it = m_lists.constFind(k);
     if (it != m_lists.constEnd())
         return *it;
@@ -243,7 +244,7 @@ QStringList Lexicon::collect(const QString &lemmaText, Pos pos, int maxSenses, b
     };
     QByteArray bytes = toWn(lower);
     for (int sense = 1; sense <= maxSenses; ++sense) {
-        if (!relatedWords) {
+        if (relation == Relation::Synonym) {
             SynsetPtr s = findtheinfo_ds(bytes.data(), wnPos(pos), SYNS, sense);
             if (!s)
                 break;
@@ -251,18 +252,23 @@ QStringList Lexicon::collect(const QString &lemmaText, Pos pos, int maxSenses, b
             free_syns(s);
             continue;
         }
-        SynsetPtr s = findtheinfo_ds(bytes.data(), wnPos(pos), HYPERPTR, sense);
-        if (!s)
-            break;
-        for (SynsetPtr h = s->ptrlist; h; h = h->nextss)
-            add(h);
-        free_syns(s);
-        SynsetPtr d = findtheinfo_ds(bytes.data(), wnPos(pos), DERIVATION, sense);
-        if (d) {
-            for (SynsetPtr r = d->ptrlist; r; r = r->nextss)
+        // Each is a pointer from the sense's synset: the synsets it points to are the words wanted.
+        const auto addPointed = [&](int pointer) {
+            SynsetPtr s = findtheinfo_ds(bytes.data(), wnPos(pos), pointer, sense);
+            if (!s)
+                return false;
+            for (SynsetPtr r = s->ptrlist; r; r = r->nextss)
                 add(r);
-            free_syns(d);
+            free_syns(s);
+            return true;
+        };
+        if (relation == Relation::Antonym) {
+            addPointed(ANTPTR); // a sense without opposites says nothing of the next one
+            continue;
         }
+        if (!addPointed(HYPERPTR))
+            break;
+        addPointed(DERIVATION);
     }
     m_lists.insert(k, out);
     return out;
@@ -270,12 +276,17 @@ QStringList Lexicon::collect(const QString &lemmaText, Pos pos, int maxSenses, b
 
 QStringList Lexicon::synonyms(const QString &lemmaText, Pos pos, int maxSenses)
 {
-    return collect(lemmaText, pos, maxSenses, false);
+    return collect(lemmaText, pos, maxSenses, Relation::Synonym);
 }
 
 QStringList Lexicon::related(const QString &lemmaText, Pos pos, int maxSenses)
 {
-    return collect(lemmaText, pos, maxSenses, true);
+    return collect(lemmaText, pos, maxSenses, Relation::Related);
+}
+
+QStringList Lexicon::antonyms(const QString &lemmaText, Pos pos, int maxSenses)
+{
+    return collect(lemmaText, pos, maxSenses, Relation::Antonym);
 }
 
 QStringList Lexicon::lexFiles(const QString &lemmaText, Pos pos)

@@ -54,6 +54,9 @@ public:
     /*! Related words of \a lemma as \a pos over its first \a maxSenses senses: direct hypernyms and
      *  derivationally related forms (e.g. "deletion" for "delete", "selection" for "select"). */
     QStringList related(const QString &lemma, Pos pos, int maxSenses = 3);
+    /*! Antonyms of \a lemma as \a pos over its first \a maxSenses senses: the words of the synsets WordNet marks as
+     *  their opposites ("export" for "import", "disable" for "enable", "hide" for "show"), in sense order. */
+    QStringList antonyms(const QString &lemma, Pos pos, int maxSenses = 3);
     /*! Lexicographer file names of the senses of \a lemma as \a pos, in sense order, e.g.
      *  {"verb.contact", "verb.communication", ...} for "tap". Empty when unknown. */
     QStringList lexFiles(const QString &lemma, Pos pos);
@@ -94,7 +97,8 @@ public:
 private:
     Lexicon();
     ~Lexicon();
-    QStringList collect(const QString &lemma, Pos pos, int maxSenses, bool related);
+    enum class Relation { Synonym, Related, Antonym };
+    QStringList collect(const QString &lemma, Pos pos, int maxSenses, Relation relation);
     /*! With m_mutex held: a warm-up thread waits (releasing it) until no Foreground lives. */
     void waitTurn();
 

@@ -246,6 +246,10 @@ StepMatcher::Forms StepMatcher::forms(const QString &word)
         f.dictionaryWord = true;
         const QString lemma = m_lexicon.lemma(word, pos);
         f.same.insert(stem(lemma));
+        for (const QString &opposite : m_lexicon.antonyms(lemma, pos)) {
+            if (!opposite.contains(u' '))
+                f.opposites.insert(stem(opposite));
+        }
         // The auxiliaries' senses are everything and nothing: "Done" (do) must not match "Help make Chrome
         // better" through do ~ make, either way round.
         // An ordinal's other senses ("second" the verb, a synonym of "back") are no label a reporter means by
@@ -1084,12 +1088,34 @@ double StepMatcher::withComponentFactors(double object, const StepWords &words, 
                                   [&](const QString &l) { return m_lexicon.stem(w.text) == m_lexicon.stem(l); });
            }))
         object *= SynonymOnlyFactor;
+    // "Export data" on "Import data": a word of the label is the opposite of one the step says, and the label does not
+    // say it as well.
+    if (saysTheOpposite(words, component))
+        object *= OppositeFactor;
     // "Ticked 0808-2F10", "uncheck "Scan sound"": the verb says the component is a check box or switch, and the
     // object is the text beside it, which the model keeps on no component of its own.
     if (togglesKind(words.verb, words.verbLemma) && isToggle(ComponentText::shortClassName(c.className))
         && c.text.trimmed().isEmpty() && c.contentDescription.trimmed().isEmpty())
         object = std::max(object, VerbKindScore);
     return object;
+}
+
+bool StepMatcher::saysTheOpposite(const StepWords &words, const ComponentWords &component)
+{
+    QStringList said;
+    for (const StepWord &w : words.words) {
+        if (!w.guiNoun)
+            said.append(w.text);
+    }
+    if (words.distinctiveVerb)
+        said.append(words.verbLemma);
+    QSet<QString> shown;
+    for (const QString &w : component.words)
+        shown.insert(stem(w));
+    return std::any_of(said.cbegin(), said.cend(), [&](const QString &w) {
+        const Forms f = forms(w);
+        return !f.same.intersects(shown) && f.opposites.intersects(shown);
+    });
 }
 
 double StepMatcher::verbAgreement(const S2RStep &step, const QString &verbLemma, const GuiComponent &component)

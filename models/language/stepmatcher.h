@@ -168,6 +168,9 @@ public:
      *  0808-2F10"): its label is the row's or neighbour's text, which the model does not keep with it. Above
      *  Threshold, below a match by words. */
     static constexpr double VerbKindScore = 0.6;
+    /*! A component whose label says the opposite of a word of the step ("Import data" for "export data", "Enable"
+     *  for "disable"; WordNet antonyms) is another action's: its score is multiplied by this. */
+    static constexpr double OppositeFactor = 0.5;
 
     explicit StepMatcher(Lexicon &lexicon);
 
@@ -261,6 +264,9 @@ private:
     /*! Whether the step's verb answers a dialog (GuiVocabulary::answerLabels()) and \a component is labelled by that
      *  answer ("Grant camera permission" on "ALLOW"): it scores AnswerScore. */
     static bool answersDialog(const S2RStep &step, const QString &verbLemma, const GuiComponent &component);
+    /*! Whether a word of \a component's label is a WordNet antonym of a word the step says (its object's content words,
+     *  its distinctive verb) that the label does not also show (OppositeFactor). */
+    bool saysTheOpposite(const StepWords &words, const ComponentWords &component);
     /*! The words and kind nouns of \a touched, web and e-mail addresses removed; \a formLabel's words join them. */
     static ComponentWords componentWords(TouchedComponent touched, const QString &formLabel);
     /*! Score of a Back step on a component with \a componentWords: a control named back, then navigate up. */
@@ -283,7 +289,8 @@ private:
     /*! \a object raised for each word of \a object2 that \a screenName holds ("in the settings screen"). */
     double withScreenNamed(double object, const QString &object2, const QString &screenName);
     /*! \a object under what the component says besides its words: LinkFactor, IdOnlyFactor, ContainerConflictFactor,
-     *  an answer button named by a synonym (SynonymOnlyFactor), a wordless toggle (VerbKindScore). */
+     *  an answer button named by a synonym (SynonymOnlyFactor), a wordless toggle (VerbKindScore), a label saying the
+     *  opposite (OppositeFactor). */
     double withComponentFactors(double object, const StepWords &words, const ComponentWords &component, bool idOnly,
                                 bool outsideNamedDrawer);
 
@@ -312,6 +319,7 @@ private:
         QSet<QString> same; ///< stems of the word and its lemmas
         QSet<QString> synonyms; ///< stems of WordNet synonyms
         QSet<QString> related; ///< stems of hypernyms and derivations
+        QSet<QString> opposites; ///< stems of WordNet antonyms
         bool dictionaryWord = false;
     };
     /*! By value: a reference into m_forms would dangle once a later call inserts and rehashes. */
