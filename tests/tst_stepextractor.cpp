@@ -327,6 +327,12 @@ void TestStepExtractor::extract_data()
     QTest::newRow("after a comma, a subject and its auxiliary")
         << u"Click on \"export\", app is crash"_qs << QStringList { u"[click] [\"export\"]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("opening what was installed")
+        << u"Install GnuCash and open it"_qs << QStringList { u"[install] [GnuCash]"_qs, u"[open] [it]"_qs }
+        << QStringList { u"Unknown"_qs, u"OpenApp"_qs } << QStringList { QString(), QString() };
+    QTest::newRow("opening something else")
+        << u"Tap the note and open it"_qs << QStringList { u"[tap] [the note]"_qs, u"[open] [it]"_qs }
+        << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
     QTest::newRow("then a phrase without a verb")
         << u"I go in the Android folder, then hamburger, then Settings and then the app crashes"_qs
         << QStringList { u"[go] [in] [the Android folder]"_qs, u"[click] [hamburger]"_qs, u"[click] [Settings]"_qs }
