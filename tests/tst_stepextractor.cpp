@@ -50,6 +50,7 @@ private Q_SLOTS:
     void modelCanBeApp();
     void markAppOpenings_data();
     void markAppOpenings();
+    void openingWhatWasInstalled();
     void readingOrder();
     void actionFor_data();
     void actionFor();
@@ -327,12 +328,6 @@ void TestStepExtractor::extract_data()
     QTest::newRow("after a comma, a subject and its auxiliary")
         << u"Click on \"export\", app is crash"_qs << QStringList { u"[click] [\"export\"]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };
-    QTest::newRow("opening what was installed")
-        << u"Install GnuCash and open it"_qs << QStringList { u"[install] [GnuCash]"_qs, u"[open] [it]"_qs }
-        << QStringList { u"Unknown"_qs, u"OpenApp"_qs } << QStringList { QString(), QString() };
-    QTest::newRow("opening something else")
-        << u"Tap the note and open it"_qs << QStringList { u"[tap] [the note]"_qs, u"[open] [it]"_qs }
-        << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
     QTest::newRow("then a phrase without a verb")
         << u"I go in the Android folder, then hamburger, then Settings and then the app crashes"_qs
         << QStringList { u"[go] [in] [the Android folder]"_qs, u"[click] [hamburger]"_qs, u"[click] [Settings]"_qs }
@@ -804,6 +799,18 @@ void TestStepExtractor::markAppOpenings()
         StepExtractor().extract({ sentenceOf(sentence, report.indexOf(sentence)) }, report), model);
     QCOMPARE(steps.size(), 1);
     QCOMPARE(enumName(steps.first().action), action);
+}
+
+void TestStepExtractor::openingWhatWasInstalled()
+{
+    // "Install GnuCash and open it": what was just installed is the app; something tapped is not.
+    const QString report = u"Title\n\nInstall GnuCash and open it.\nTap the note and open it.\n"_qs;
+    QStringList got;
+    for (const S2RStep &s : StepExtractor(true).extract(splitReport(report).mid(1), report))
+        got.append(s.bracketForm() + u' ' + enumName(s.action));
+    QCOMPARE(got,
+             (QStringList { u"[install] [GnuCash] Unknown"_qs, u"[open] [it] OpenApp"_qs, u"[tap] [the note] Click"_qs,
+                            u"[open] [it] Click"_qs }));
 }
 
 void TestStepExtractor::readingOrder()
