@@ -1271,15 +1271,19 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 steps.append(*click);
         }
     }
-    // "Install GnuCash and open it", "download the app and start it": what was just installed is the app.
-    for (qsizetype k = 1; k < steps.size(); ++k) {
-        S2RStep &step = steps[k];
+    // "Install GnuCash and open it", "download the app and start it": what was just installed is the app. Installing
+    // is no step (FunctionWords::verbLeadIns()), so it is read from the words before.
+    for (S2RStep &step : steps) {
         const QString verb = lemmaOf(step.verb.toLower().section(u' ', 0, 0));
-        const QString before = lemmaOf(steps.at(k - 1).verb.toLower().section(u' ', 0, 0));
-        if (step.action != ActionType::OpenApp && GuiVocabulary::appLaunchVerbs().contains(verb)
-            && step.object.compare(u"it", Qt::CaseInsensitive) == 0 && step.object2.isEmpty()
-            && (before == u"install" || before == u"reinstall" || before == u"download"
-                || steps.at(k - 1).action == ActionType::OpenApp))
+        if (step.action == ActionType::OpenApp || !GuiVocabulary::appLaunchVerbs().contains(verb)
+            || step.object.compare(u"it", Qt::CaseInsensitive) != 0 || !step.object2.isEmpty())
+            continue;
+        const bool installed = std::any_of(tokens.cbegin(), tokens.cend(), [&](const Token &t) {
+            const QString lemma = lemmaOf(t.lower);
+            return base + t.start < step.offset
+                && (lemma == u"install" || lemma == u"reinstall" || lemma == u"download");
+        });
+        if (installed)
             step.action = ActionType::OpenApp;
     }
     setJoiners(steps, text, base);
