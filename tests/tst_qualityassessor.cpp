@@ -552,6 +552,42 @@ private Q_SLOTS:
         QCOMPARE(plain.steps[1].missingBefore.size(), 3);
     }
 
+    /*! "Go through the intro" names no component, and no reading maps it: the pages of one activity that the way to the
+     *  next step takes first are its (AS); a step naming no sequence of pages stays unmapped (VM). */
+    void unmappedStepNamingPagesTakesThem_data()
+    {
+        QTest::addColumn<QString>("step");
+        QTest::addColumn<QStringList>("mapped");
+        QTest::newRow("the pages") << u"go through the intro"_qs
+                                   << QStringList { u"B-C-Next"_qs, u"C-D-Next"_qs, u"D-E-Done"_qs };
+        QTest::newRow("no pages named") << u"go through the list"_qs << QStringList {};
+    }
+    void unmappedStepNamingPagesTakesThem()
+    {
+        QFETCH(QString, step);
+        QFETCH(QStringList, mapped);
+        ExecutionModel model = buildModel({ u"S>B:open app"_qs, u"B>C:click:Next"_qs, u"C>D:click:Next"_qs,
+                                            u"D>E:click:Done"_qs, u"E>F:click:Save"_qs });
+        for (Screen &screen : model.screens) {
+            if (screen.id == u"B" || screen.id == u"C" || screen.id == u"D")
+                screen.name = u"IntroActivity(Window=Main)"_qs;
+        }
+        model.reindex();
+        FakeBackend backend;
+        QList<S2RStep> steps = buildSteps({ u"open app"_qs, step, u"click Save"_qs });
+        steps[1].action = ActionType::Unknown;
+        steps[1].object.clear();
+        steps[1].preposition = u"through"_qs;
+        steps[1].object2 = step.section(u' ', 2);
+        QualityAssessor assessor(backend);
+        const QualityReport r = assessor.assessSteps(steps, model, {});
+        QCOMPARE(r.steps[1].mappedInteractionIds, mapped);
+        QCOMPARE(r.steps[1].labels,
+                 mapped.isEmpty() ? QList<StepQuality> { StepQuality::VocabularyMismatch }
+                                  : QList<StepQuality> { StepQuality::Ambiguous });
+        QCOMPARE(r.steps[2].labels, QList<StepQuality> { StepQuality::Correct });
+    }
+
     void twoPartStepNamesBoth()
     {
         const ExecutionModel model

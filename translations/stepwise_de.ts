@@ -2712,7 +2712,7 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualitymessages.cpp" line="73"/>
-        <location filename="../models/quality/qualitymessages.cpp" line="164"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="171"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
@@ -2771,26 +2771,36 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/quality/qualitymessages.cpp" line="122"/>
+        <source>&quot;%1&quot; is probably the pages the way to the next step takes, ending with: %2.</source>
+        <translation>„%1“ sind wahrscheinlich die Seiten, über die der Weg zum nächsten Schritt führt, zuletzt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="124"/>
+        <source>&quot;%1&quot; is probably the pages the way to the next step takes on %2, ending with: %3.</source>
+        <translation>„%1“ sind wahrscheinlich die Seiten auf %2, über die der Weg zum nächsten Schritt führt, zuletzt: %3.</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="129"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="123"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="130"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="128"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="135"/>
         <source>Not sure: it could also be %1.</source>
         <translation>Nicht sicher: Es könnte auch %1 sein.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="130"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="137"/>
         <source>Not sure: few of its words match.</source>
         <translation>Nicht sicher: Nur wenige seiner Wörter passen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="138"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="145"/>
         <source>&quot;%1&quot; goes through %n page(s) before its last one: %2.</source>
         <translation>
             <numerusform>„%1“ führt durch %n Seite vor seiner letzten: %2.</numerusform>
@@ -2798,7 +2808,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="143"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="150"/>
         <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
         <translation>
             <numerusform>„%1“ wird %n-mal ausgeführt, jedes Mal eine Interaktion.</numerusform>
@@ -2806,7 +2816,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="153"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="160"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the report tells its steps one by one: is this the component you meant?</source>
         <translation>
             <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1. Sie wird nicht als fehlender Schritt vorgeschlagen, da der Bericht seine Schritte einzeln aufzählt: Ist das die gemeinte Komponente?</numerusform>
@@ -2814,7 +2824,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="157"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="164"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1. Sie wird nicht als fehlender Schritt vorgeschlagen, da die Zuordnung unsicher ist.</numerusform>
@@ -2822,12 +2832,12 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="171"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="178"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
         <translation>„%1“ erfordert in dieser App zwei Interaktionen: %2, dann %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="176"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="183"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>„%1“ erfordert in dieser App %n Wischgeste.</numerusform>
@@ -2835,24 +2845,24 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="184"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="191"/>
         <source>%1 on the %2 screen</source>
         <translation>%1 auf dem Bildschirm %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="191"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="198"/>
         <source>, </source>
         <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="197"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="204"/>
         <source>; </source>
         <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="205"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="212"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>„%1“</translation>

@@ -364,7 +364,7 @@
     <name>StepWise::QualityMessages</name>
     <message numerus="yes">
         <location filename="../models/quality/qualitymessages.cpp" line="73"/>
-        <location filename="../models/quality/qualitymessages.cpp" line="164"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="171"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>%n step seems to be missing before it: %1.</numerusform>
@@ -396,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="138"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="145"/>
         <source>&quot;%1&quot; goes through %n page(s) before its last one: %2.</source>
         <translation>
             <numerusform>&quot;%1&quot; goes through %n page before its last one: %2.</numerusform>
@@ -404,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="143"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="150"/>
         <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
         <translation>
             <numerusform>&quot;%1&quot; is done %n time, one interaction each.</numerusform>
@@ -412,7 +412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="153"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="160"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the report tells its steps one by one: is this the component you meant?</source>
         <translation>
             <numerusform>If this mapping is right, the app first takes %n interaction that no step describes: %1. It is not suggested as a missing step, as the report tells its steps one by one: is this the component you meant?</numerusform>
@@ -420,7 +420,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="157"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="164"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>If this mapping is right, the app first takes %n interaction that no step describes: %1. It is not suggested as a missing step, as the mapping is uncertain.</numerusform>
@@ -428,7 +428,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="176"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="183"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; takes %n swipe in this app.</numerusform>

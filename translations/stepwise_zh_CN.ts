@@ -2687,7 +2687,7 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualitymessages.cpp" line="73"/>
-        <location filename="../models/quality/qualitymessages.cpp" line="164"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="171"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>
@@ -2742,83 +2742,93 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/quality/qualitymessages.cpp" line="122"/>
+        <source>&quot;%1&quot; is probably the pages the way to the next step takes, ending with: %2.</source>
+        <translation>“%1”可能是通往下一步的路径经过的那些页面，最后是：%2。</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="124"/>
+        <source>&quot;%1&quot; is probably the pages the way to the next step takes on %2, ending with: %3.</source>
+        <translation>“%1”可能是通往下一步的路径在 %2 上经过的那些页面，最后是：%3。</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="129"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>“%1”匹配：%2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="123"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="130"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="128"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="135"/>
         <source>Not sure: it could also be %1.</source>
         <translation>不确定：也可能是 %1。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="130"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="137"/>
         <source>Not sure: few of its words match.</source>
         <translation>不确定：只有少数词语匹配。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="138"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="145"/>
         <source>&quot;%1&quot; goes through %n page(s) before its last one: %2.</source>
         <translation>
             <numerusform>“%1”在最后一页之前经过 %n 个页面：%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="143"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="150"/>
         <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
         <translation>
             <numerusform>“%1”要执行 %n 次，每次一个交互。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="153"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="160"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the report tells its steps one by one: is this the component you meant?</source>
         <translation>
             <numerusform>如果此对应正确，应用会先经过 %n 个没有步骤描述的交互：%1。由于报告逐一列出了步骤，它们不会被建议为缺失步骤：这是您指的组件吗？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="157"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="164"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>如果此对应正确，应用会先经过 %n 个没有步骤描述的交互：%1。由于对应不确定，它们不会被建议为缺失步骤。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="171"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="178"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
         <translation>在此应用中，“%1”需要两个交互：%2，然后 %3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="176"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="183"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>在此应用中，“%1”需要滑动 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="184"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="191"/>
         <source>%1 on the %2 screen</source>
         <translation>%2 界面上的 %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="191"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="198"/>
         <source>, </source>
         <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="197"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="204"/>
         <source>; </source>
         <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="205"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="212"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>“%1”</translation>

@@ -43,7 +43,9 @@ bool namesPageSequence(const S2RStep &step)
     static const QSet<QString> sequences { u"wizard"_qs,     u"intro"_qs,       u"introduction"_qs, u"tutorial"_qs,
                                            u"onboarding"_qs, u"walkthrough"_qs, u"setup"_qs };
     static const QRegularExpression word(u"[\\p{L}]+"_qs);
-    for (auto it = word.globalMatch(step.object.toLower()); it.hasNext();) {
+    // "Go through the wizard": the pages are what the preposition leads to when there is no object.
+    const QString named = step.object.isEmpty() ? step.object2 : step.object;
+    for (auto it = word.globalMatch(named.toLower()); it.hasNext();) {
         if (sequences.contains(it.next().captured()))
             return true;
     }
@@ -231,10 +233,12 @@ bool showsNoWords(const Interaction &e, const ExecutionModel &model)
  * nothing on the screen could match or contradict the reporter's words ("tap the lock icon" on an unlabelled
  * button), and calling it a vocabulary mismatch while listing the same interaction as a missing step would say the
  * step is both wrong and missing. Sets \a viaEdge of those steps and returns them; steps whose words the model could
- * have matched stay unmapped.
+ * have matched stay unmapped. An unmapped step naming a sequence of pages ("go through the first run wizard") is the
+ * run of two or more interactions on screens of one activity that the path takes first; those steps also go to
+ * \a pages.
  */
 QSet<int> stepsOnWordlessInteractions(const QList<S2RStep> &steps, QList<int> &viaEdge, int checked, int start,
-                                      const ExecutionModel &model)
+                                      const ExecutionModel &model, QSet<int> &pages)
 {
     QSet<int> out;
     QString at = model.screens.at(start).id;
@@ -254,6 +258,26 @@ QSet<int> stepsOnWordlessInteractions(const QList<S2RStep> &steps, QList<int> &v
             = model.shortestPath(at, model.interactions.at(viaEdge[next]).sourceId).value_or(QList<int> {});
         qsizetype from = 0;
         for (int k = i; k < next; ++k) {
+            // "Go through the first run wizard with the defaults": the pages of one activity the path takes first
+            // are that step's (labelMapped() takes the pages before the last one).
+            if (namesPageSequence(steps.at(k))) {
+                qsizetype run = from;
+                const QString activity = from < path.size()
+                    ? ComponentText::screenTitle(model.screen(model.interactions.at(path.at(from)).sourceId))
+                    : QString();
+                while (!activity.isEmpty() && run < path.size()
+                       && model.interactions.at(path.at(run)).action != ActionType::OpenApp
+                       && ComponentText::screenTitle(model.screen(model.interactions.at(path.at(run)).sourceId))
+                           == activity)
+                    ++run;
+                if (run - from >= 2) {
+                    viaEdge[k] = path.at(run - 1);
+                    out.insert(k);
+                    pages.insert(k);
+                    from = run;
+                    continue;
+                }
+            }
             const ActionType action = steps.at(k).action;
             if (action != ActionType::Click && action != ActionType::LongClick && action != ActionType::Type)
                 continue;
@@ -776,6 +800,7 @@ struct Labelling {
     const QList<int> &viaEdge; ///< per step, the interaction it maps to; -1 when none
     const QList<QList<int>> &matchedOf; ///< per mapped step, every interaction it describes on that screen
     const QSet<int> &inferred; ///< steps mapped by stepsOnWordlessInteractions()
+    const QSet<int> &pagesInferred; ///< of those, the steps taking a sequence of pages
     QualityReport &report;
     std::vector<StepFindings> &found;
     /*! The report tells ConfidenceCosts::DetailedReportSteps steps or more (rotations aside): told step by step. */
@@ -1030,6 +1055,8 @@ void labelMapped(Labelling &l, int i)
     a.screenId = via.sourceId;
     collectComponents(l, i, via, gap);
     decideLabel(a, f, l.inferred.contains(i));
+    if (l.pagesInferred.contains(i))
+        f.reading = StepFindings::Reading::Pages;
     weighConfidence(l, i, via, before);
     if (!swipesBefore.isEmpty()) {
         a.mappedInteractionIds = swipesBefore + a.mappedInteractionIds;
@@ -1241,7 +1268,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         viaEdge[i] = aligned[i].interaction;
         matchedOf[i] = aligned[i].sameScreen;
     }
-    const QSet<int> inferred = stepsOnWordlessInteractions(steps, viaEdge, checked, start, model);
+    QSet<int> pagesInferred;
+    const QSet<int> inferred = stepsOnWordlessInteractions(steps, viaEdge, checked, start, model, pagesInferred);
 
     // §III-D3: labels, and the shortest paths that fill the gaps between mapped steps (MS). The path
     // starts at the Start state, so "open app" is always part of it, written or not.
@@ -1253,6 +1281,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                           .viaEdge = viaEdge,
                           .matchedOf = matchedOf,
                           .inferred = inferred,
+                          .pagesInferred = pagesInferred,
                           .report = report,
                           .found = found,
                           .toldStepByStep

@@ -117,6 +117,13 @@ QString QualityMessages::mapped(const StepFindings &f, const QString &step)
                  "compare.")
                   .arg(step, f.interaction, screenName);
         break;
+    case StepFindings::Reading::Pages:
+        text = screenName.isEmpty()
+            ? tr("\"%1\" is probably the pages the way to the next step takes, ending with: %2.")
+                  .arg(step, f.interaction)
+            : tr("\"%1\" is probably the pages the way to the next step takes on %2, ending with: %3.")
+                  .arg(step, screenName, f.interaction);
+        break;
     case StepFindings::Reading::Matches:
         // Opening the app happens before any screen: "on Start state" would name a pseudo-state.
         text = screenName.isEmpty() ? tr("\"%1\" matches: %2.").arg(step, f.interaction)

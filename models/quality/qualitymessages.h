@@ -27,6 +27,7 @@ struct StepFindings {
     enum class Reading {
         Matches, ///< CS: one component matches its words
         Inferred, ///< CS: a component showing no words that the way to the next step takes
+        Pages, ///< AS: the pages of one screen the way to the next step takes ("go through the wizard")
         Components, ///< AS: several components on its screen match equally well
         Form, ///< AS: it creates something, and its interaction opens a form asking for it (§VI-A)
     };
