@@ -1183,6 +1183,10 @@ private Q_SLOTS:
                                           << "A" << QStringList { u"overflow"_qs };
         QTest::newRow("the three dots menu") << "the three dots menu"
                                              << "A" << QStringList { u"overflow"_qs };
+        QTest::newRow("the kebab") << "the kebab"
+                                   << "A" << QStringList { u"overflow"_qs };
+        QTest::newRow("the three dots") << "the three dots"
+                                        << "A" << QStringList { u"overflow"_qs };
         QTest::newRow("a named item is no opener") << "the Favorite menu"
                                                    << "A" << QStringList { u"favorite"_qs };
         QTest::newRow("an unlabelled icon opening the drawer") << "the side menu"
@@ -1249,6 +1253,22 @@ private Q_SLOTS:
             got.append(m.interactions.at(im.interaction).id);
         got.sort();
         QCOMPARE(got, expected);
+    }
+
+    /*! "Tap the kebab", "the three dots": the icon opens the overflow menu, and a component whose id only holds
+     *  "menu" (an entry of the drawer, an action-bar item) is not it. */
+    void iconOfAMenuOpensIt()
+    {
+        StepMatcher matcher(Lexicon::instance());
+        for (const QString &object : { u"the kebab"_qs, u"the three dots"_qs }) {
+            S2RStep s = step(u"click"_qs, u"tap"_qs, object);
+            s.text = u"tap "_qs + object;
+            QCOMPARE(StepMatcher::openedMenu(s), StepMatcher::MenuKind::Options);
+            QVERIFY(matcher.score(s, interaction(u"click"_qs, u"ImageView|||More options"_qs), QString(), {})
+                    >= StepMatcher::Threshold);
+            QVERIFY(matcher.score(s, interaction(u"click"_qs, u"TextView|menu_search|Search|"_qs), QString(), {})
+                    < StepMatcher::Threshold);
+        }
     }
 
     void analyzerPicksNearBest_data()

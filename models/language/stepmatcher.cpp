@@ -384,12 +384,12 @@ StepMatcher::MenuKind StepMatcher::openedMenu(const S2RStep &step)
     if (step.action != ActionType::Click || Quotes::hasQuote(step.object))
         return MenuKind::None;
     // What a reporter calls a menu and the words that say which one; any other content word names an item.
-    static const QSet<QString> heads { u"menu"_qs,    u"drawer"_qs,    u"tray"_qs,
-                                       u"sidebar"_qs, u"hamburger"_qs, u"overflow"_qs };
+    static const QSet<QString> heads { u"menu"_qs,      u"drawer"_qs,   u"tray"_qs,  u"sidebar"_qs,
+                                       u"hamburger"_qs, u"overflow"_qs, u"kebab"_qs, u"dots"_qs };
     static const QSet<QString> drawer { u"drawer"_qs,     u"tray"_qs, u"sidebar"_qs,   u"side"_qs,
                                         u"navigation"_qs, u"nav"_qs,  u"hamburger"_qs, u"left"_qs };
-    static const QSet<QString> options { u"overflow"_qs, u"options"_qs, u"option"_qs, u"more"_qs,
-                                         u"three"_qs,    u"dots"_qs,    u"dot"_qs,    u"right"_qs };
+    static const QSet<QString> options { u"overflow"_qs, u"options"_qs, u"option"_qs, u"more"_qs,  u"three"_qs,
+                                         u"dots"_qs,     u"dot"_qs,     u"right"_qs,  u"kebab"_qs, u"vertical"_qs };
     static const QSet<QString> neutral {
         u"main"_qs, u"app"_qs, u"application"_qs, u"top"_qs, u"button"_qs, u"icon"_qs
     };
