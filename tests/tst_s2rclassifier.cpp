@@ -20,6 +20,7 @@ private Q_SLOTS:
     void corpus_data();
     void corpus();
     void headers_data();
+    void stepsNumberedInWords();
     void headers();
     void oneLineKeepsTheStepsAfterIt();
     void labelItemsOfANumberedList();
@@ -173,6 +174,8 @@ void TestS2RClassifier::headers_data()
     QTest::newRow("what happens") << u"What happens"_qs << true << int(S::Observed);
     QTest::newRow("numbered step 1000") << u"1000. Steps menu"_qs << false << int(S::None);
     QTest::newRow("sentence") << u"The steps counter resets when the app restarts."_qs << false << int(S::None);
+    QTest::newRow("a step after its number and a colon") << u"Step 1: open the app"_qs << false << int(S::None);
+    QTest::newRow("the number and the colon") << u"Step 1:"_qs << true << int(S::Steps);
     // A step whose last word names a section is no header (it took every later step with it).
     QTest::newRow("a step after then") << u"Then go to my notes"_qs << false << int(S::None);
     QTest::newRow("a step of the reporter") << u"I open my notes"_qs << false << int(S::None);
@@ -207,6 +210,13 @@ std::pair<QStringList, QStringList> stepsAndLabelItems(const QString &report)
             labels << s.text;
     }
     return { steps, labels };
+}
+
+void TestS2RClassifier::stepsNumberedInWords()
+{
+    // "Step 1: open the app" was read as a header of the steps: no line of such a list was a step.
+    const auto [steps, labels] = stepsAndLabelItems(u"Title\n\nStep 1: open the app\nStep 2: tap on \"New note\"\n"_qs);
+    QCOMPARE(steps, (QStringList { u"Step 1: open the app"_qs, u"Step 2: tap on \"New note\""_qs }));
 }
 
 void TestS2RClassifier::labelItemsOfANumberedList()

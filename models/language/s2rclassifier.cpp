@@ -400,6 +400,13 @@ bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *na
         kind = Section::Description;
     }
     known = kind != Section::None;
+    // "Step 1: open the app", "Steps: open the menu, …": words after the colon are the steps the header names, which
+    // classify() reads as the sentence's body; the whole line is no header.
+    if (kind == Section::Steps && !colon) {
+        const qsizetype inner = text.indexOf(u':');
+        if (inner > 0 && std::any_of(tokens.cbegin() + tokenize(text.left(inner + 1)).size(), tokens.cend(), isWord))
+            return false;
+    }
 
     // "The note appears in the list": a clause with a verb in the third person tells something; a header
     // names a section ("What happens" asks, and is one).
