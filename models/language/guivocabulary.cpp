@@ -135,7 +135,7 @@ const QSet<QString> &interactionVerbs()
         u"browse"_qs, u"upgrade"_qs,
         // Android's permission prompts and first-run screens.
         u"allow"_qs, u"deny"_qs, u"grant"_qs, u"decline"_qs, u"agree"_qs, u"reject"_qs, u"unlock"_qs, u"refresh"_qs,
-        u"reload"_qs, u"apply"_qs, u"finish"_qs
+        u"reload"_qs, u"apply"_qs, u"finish"_qs, u"skip"_qs
     };
     return s;
 }
@@ -154,12 +154,12 @@ const QSet<QString> &plainInteractionVerbs()
 
 const QSet<QString> &clickVerbs()
 {
-    static const QSet<QString> s { u"click"_qs,    u"tap"_qs,      u"press"_qs,   u"push"_qs,     u"hit"_qs,
-                                   u"touch"_qs,    u"select"_qs,   u"choose"_qs,  u"pick"_qs,     u"check"_qs,
-                                   u"uncheck"_qs,  u"tick"_qs,     u"untick"_qs,  u"toggle"_qs,   u"mark"_qs,
-                                   u"deselect"_qs, u"unselect"_qs, u"enable"_qs,  u"disable"_qs,  u"switch"_qs,
-                                   u"turn"_qs,     u"open"_qs,     u"go"_qs,      u"navigate"_qs, u"visit"_qs,
-                                   u"access"_qs,   u"expand"_qs,   u"collapse"_qs };
+    static const QSet<QString> s { u"click"_qs,    u"tap"_qs,      u"press"_qs,    u"push"_qs,     u"hit"_qs,
+                                   u"touch"_qs,    u"select"_qs,   u"choose"_qs,   u"pick"_qs,     u"check"_qs,
+                                   u"uncheck"_qs,  u"tick"_qs,     u"untick"_qs,   u"toggle"_qs,   u"mark"_qs,
+                                   u"deselect"_qs, u"unselect"_qs, u"enable"_qs,   u"disable"_qs,  u"switch"_qs,
+                                   u"turn"_qs,     u"open"_qs,     u"go"_qs,       u"navigate"_qs, u"visit"_qs,
+                                   u"access"_qs,   u"expand"_qs,   u"collapse"_qs, u"skip"_qs };
     return s;
 }
 

@@ -218,6 +218,13 @@ bool firstPersonActionAt(const QStringList &words, int i, bool reader = false, b
         ++j;
     if (j >= words.size() || !S2RClassifier::isInteractionVerb(verbLemma(words.at(j)), false))
         return false;
+    // "If I skip steps 3 and 4", "when I repeat the steps": the report's own steps are no component.
+    for (int k = j + 1; k < std::min<int>(words.size(), j + 3); ++k) {
+        if (words.at(k) == u"step" || words.at(k) == u"steps")
+            return false;
+        if (!FunctionWords::isA(words.at(k), FunctionWords::Determiners))
+            break;
+    }
     // "I started using ...": an aspectual verb before a gerund is not an action.
     return !(j + 1 < words.size() && words.at(j + 1).endsWith(u"ing") && isVerbWord(words.at(j + 1)));
 }
