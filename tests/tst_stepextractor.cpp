@@ -328,6 +328,14 @@ void TestStepExtractor::extract_data()
     QTest::newRow("after a comma, a subject and its auxiliary")
         << u"Click on \"export\", app is crash"_qs << QStringList { u"[click] [\"export\"]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("a time told after the object")
+        << u"Deny the storage permission the first time"_qs << QStringList { u"[deny] [the storage permission]"_qs }
+        << QStringList { u"Unknown"_qs } << QStringList { QString() };
+    QTest::newRow("a time after a preposition")
+        << u"Open the menu for the second time"_qs << QStringList { u"[open] [the menu]"_qs }
+        << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("the time as the object") << u"Select the time"_qs << QStringList { u"[select] [the time]"_qs }
+                                            << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("then a phrase without a verb")
         << u"I go in the Android folder, then hamburger, then Settings and then the app crashes"_qs
         << QStringList { u"[go] [in] [the Android folder]"_qs, u"[click] [hamburger]"_qs, u"[click] [Settings]"_qs }

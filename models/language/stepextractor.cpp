@@ -885,6 +885,33 @@ struct ObjectParts {
     int countAt = -1, countLen = 0; ///< a repetition count ("four times"): how often, not what
 };
 
+/*! Where a time told at the end of tokens [\a from, \a to) starts ("the first time", "this time", "for the second
+ *  time", "every time"): when, not what. \a to when there is none. */
+int timePhraseAt(const QList<Token> &tokens, int from, int to)
+{
+    if (to - from < 2 || (tokens.at(to - 1).lower != u"time" && tokens.at(to - 1).lower != u"times"))
+        return to;
+    static const QSet<QString> which { u"first"_qs, u"second"_qs, u"third"_qs, u"last"_qs, u"next"_qs, u"final"_qs };
+    // "The time", "that time" alone may be what is acted on ("select the time"); an ordinal or "this", "each",
+    // "every" says when.
+    static const QSet<QString> when { u"this"_qs, u"each"_qs, u"every"_qs, u"another"_qs };
+    int at = to - 1;
+    bool said = false;
+    if (at > from && which.contains(tokens.at(at - 1).lower)) {
+        --at;
+        said = true;
+    }
+    if (at > from && (when.contains(tokens.at(at - 1).lower) || (said && tokens.at(at - 1).lower == u"the"))) {
+        --at;
+        said = true;
+    }
+    if (!said)
+        return to;
+    if (at > from && (tokens.at(at - 1).lower == u"for" || tokens.at(at - 1).lower == u"at"))
+        --at;
+    return at;
+}
+
 /*! The object of tokens [\a end, \a clauseEnd) runs up to the first preposition outside quotes and parentheses,
  *  which opens the prepositional phrase. A "(comment)" after or inside it, a repetition count and trailing adverbs
  *  are no part of it. */
@@ -945,7 +972,9 @@ ObjectParts objectParts(const QList<Token> &tokens, int end, int clauseEnd)
     }
     if (o.countAt >= 0 && o.countAt + o.countLen == o.objEnd)
         o.objEnd = o.countAt;
-    // Trailing adverbs ("tap Save again", "press OK too") are not part of the object.
+    // Trailing adverbs ("tap Save again", "press OK too") and a time ("deny it the first time") are not part of the
+    // object.
+    o.objEnd = timePhraseAt(tokens, end, o.objEnd);
     while (o.objEnd > end && FunctionWords::trailingAdverbs().contains(tokens.at(o.objEnd - 1).lower))
         --o.objEnd;
     return o;
@@ -966,6 +995,10 @@ bool readPrepositionalPhrase(S2RStep &step, QString *verbPhrase, const QString &
             break;
         }
     }
+    // "Open the menu for the second time": when, not where.
+    if (timePhraseAt(tokens, prep, p2End) == prep)
+        return false;
+    p2End = timePhraseAt(tokens, prep + 1, p2End);
     step.preposition = tokens.at(prep).lower;
     step.object2 = spanText(text, tokens, prep + 1, p2End);
     // "tap the round button at the bottom right twice": the count closes the phrase.
