@@ -1304,20 +1304,24 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 steps.append(*click);
         }
     }
-    // "Install GnuCash and open it", "download the app and start it": what was just installed is the app. Installing
-    // is no step (FunctionWords::verbLeadIns()), so it is read from the words before.
+    // "Install GnuCash and open it", "kill the app and reopen it", "close it and open it again": what was just
+    // installed, or the app the steps before name, is what opens. Installing is no step (FunctionWords::verbLeadIns()),
+    // so it is read from the words before; "it" goes on naming what the step before named.
+    bool itIsTheApp = std::any_of(tokens.cbegin(), tokens.cend(), [](const Token &t) {
+        const QString lemma = lemmaOf(t.lower);
+        return lemma == u"install" || lemma == u"reinstall" || lemma == u"download";
+    });
     for (S2RStep &step : steps) {
+        const bool it = step.object.compare(u"it", Qt::CaseInsensitive) == 0 && step.object2.isEmpty();
         const QString verb = lemmaOf(step.verb.toLower().section(u' ', 0, 0));
-        if (step.action == ActionType::OpenApp || !GuiVocabulary::appLaunchVerbs().contains(verb)
-            || step.object.compare(u"it", Qt::CaseInsensitive) != 0 || !step.object2.isEmpty())
-            continue;
-        const bool installed = std::any_of(tokens.cbegin(), tokens.cend(), [&](const Token &t) {
-            const QString lemma = lemmaOf(t.lower);
-            return base + t.start < step.offset
-                && (lemma == u"install" || lemma == u"reinstall" || lemma == u"download");
-        });
-        if (installed)
+        if (it && itIsTheApp && GuiVocabulary::appLaunchVerbs().contains(verb))
             step.action = ActionType::OpenApp;
+        const QStringList words = step.object.toLower().split(u' ', Qt::SkipEmptyParts);
+        if (step.action == ActionType::OpenApp
+            || (words.size() <= 2 && (words.contains(u"app"_qs) || words.contains(u"application"_qs))))
+            itIsTheApp = true;
+        else if (!it)
+            itIsTheApp = false;
     }
     setJoiners(steps, text, base);
     return steps;
