@@ -334,6 +334,11 @@ void TestStepExtractor::extract_data()
     QTest::newRow("a time after a preposition")
         << u"Open the menu for the second time"_qs << QStringList { u"[open] [the menu]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("next to") << u"Tick the box next to \"Remember me\""_qs
+                             << QStringList { u"[tick] [the box] [to] [\"Remember me\"]"_qs }
+                             << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("Next, then to") << u"Tap next to continue"_qs << QStringList { u"[tap] [next]"_qs }
+                                   << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("the time as the object") << u"Select the time"_qs << QStringList { u"[select] [the time]"_qs }
                                             << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("then a phrase without a verb")

@@ -930,6 +930,9 @@ ObjectParts objectParts(const QList<Token> &tokens, int end, int clauseEnd)
         }
     }
     o.objEnd = o.prep >= 0 ? o.prep : clauseEnd;
+    // "Tick the box next to "Remember me"": "next to" is one preposition.
+    if (o.prep > end + 1 && tokens.at(o.prep).lower == u"to" && tokens.at(o.prep - 1).lower == u"next")
+        o.objEnd = o.prep - 1;
     // Trailing "(comment)" is not part of the object, unless the object before it names nothing a GUI
     // shows in words ("..." (More options), "the ⋮ icon (menu)"): then the parentheses say what it is.
     for (int i = end; i < o.objEnd; ++i) {
