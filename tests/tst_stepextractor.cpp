@@ -339,6 +339,9 @@ void TestStepExtractor::extract_data()
                              << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("Next, then to") << u"Tap next to continue"_qs << QStringList { u"[tap] [next]"_qs }
                                    << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("waiting") << u"Tap the task, wait for the timer to start, tap it again"_qs
+                             << QStringList { u"[tap] [the task]"_qs, u"[tap] [it]"_qs }
+                             << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
     QTest::newRow("the time as the object") << u"Select the time"_qs << QStringList { u"[select] [the time]"_qs }
                                             << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("then a phrase without a verb")

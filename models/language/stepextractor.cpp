@@ -1289,6 +1289,9 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         if (c.pathItem && c.to - c.from >= 2 && tokens.at(c.from).lower == u"(" && tokens.at(c.to - 1).lower == u")")
             continue;
         int v = findVerb(tokens, c.from, c.to);
+        // "Wait a minute", "wait for the sync to finish": time passing is no interaction, nor what it waits for.
+        if (!c.pathItem && v >= 0 && lemmaOf(tokens.at(v).lower) == u"wait")
+            continue;
         if (c.pathItem && !readPathItem(tokens, c, &v))
             continue;
         if (!c.pathItem) {
