@@ -791,6 +791,9 @@ void TestStepExtractor::markAppOpenings_data()
     QTest::newRow("the first words of the app's label") << u"1. Start Vinyl"_qs << u"OpenApp"_qs;
     QTest::newRow("the first words, not as a name") << u"1. Start vinyl music"_qs << u"Unknown"_qs;
     QTest::newRow("the first words, too short") << u"1. Start Vin"_qs << u"Unknown"_qs;
+    // The title bar shows "FuelPal" (Android's default activity label is the app's).
+    QTest::newRow("a name the title bar shows") << u"1. Start FuelPal"_qs << u"OpenApp"_qs;
+    QTest::newRow("a word the title bar shows") << u"1. Start Overview"_qs << u"Unknown"_qs;
 }
 
 void TestStepExtractor::markAppOpenings()
@@ -809,6 +812,13 @@ void TestStepExtractor::markAppOpenings()
         tab.className = u"android.widget.TextView"_qs;
         tab.text = label;
         screen.components.append(tab);
+    }
+    for (const QString &title : { u"FuelPal"_qs, u"Overview"_qs }) {
+        GuiComponent bar;
+        bar.className = u"android.widget.TextView"_qs;
+        bar.resourceId = u"title"_qs;
+        bar.text = title;
+        screen.components.append(bar);
     }
     model.screens.append(screen);
     const QList<S2RStep> steps = StepExtractor::markAppOpenings(

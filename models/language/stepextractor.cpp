@@ -1448,6 +1448,14 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
             if (opensApp)
                 break;
         }
+        // "Start DroidWeight": one word no dictionary holds, which the model shows as a title bar's text
+        // (ComponentText::modelCanBeApp()), names the app even where its package says otherwise.
+        if (!opensApp && !determined && objectWords.size() == 1 && !Quotes::hasQuote(step.object)) {
+            Lexicon &lexicon = Lexicon::instance();
+            const QString &w = objectWords.first();
+            opensApp = !lexicon.isA(w, Lexicon::Pos::Noun) && !lexicon.isA(w, Lexicon::Pos::Verb)
+                && !lexicon.isA(w, Lexicon::Pos::Adjective) && ComponentText::modelCanBeApp(model, step.object);
+        }
         if (opensApp)
             step.action = ActionType::OpenApp;
     }

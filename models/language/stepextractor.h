@@ -87,8 +87,10 @@ public:
      * model, written with or without spaces ("A Time Tracker" for the package word "atimetracker"), or starts with one
      * and goes on with words no screen of \a model shows ("Mileage Tracker" for "mileage"; not "mileage statistics"
      * where a screen shows "Statistics"), or is a name (capitalised) of four letters or more made of the name's first
-     * words ("Vinyl" for "Vinyl Music Player" or "Vinyl DEBUG"). An object opening with a determiner the name does not
-     * hold is a thing in the app ("the files" in an app named Files). Other steps are unchanged.
+     * words ("Vinyl" for "Vinyl Music Player" or "Vinyl DEBUG"), or is one word no dictionary holds that the model
+     * shows as a title bar's text ("DroidWeight" of de.delusions.measure; ComponentText::modelCanBeApp()). An object
+     * opening with a determiner the name does not hold is a thing in the app ("the files" in an app named Files).
+     * Other steps are unchanged.
      */
     static QList<S2RStep> markAppOpenings(const QList<S2RStep> &steps, const ExecutionModel &model);
 
