@@ -50,6 +50,7 @@ private Q_SLOTS:
     void modelCanBeApp();
     void markAppOpenings_data();
     void markAppOpenings();
+    void appNamedByItsPackageWords();
     void openingWhatWasInstalled();
     void readingOrder();
     void actionFor_data();
@@ -825,6 +826,30 @@ void TestStepExtractor::markAppOpenings()
         StepExtractor().extract({ sentenceOf(sentence, report.indexOf(sentence)) }, report), model);
     QCOMPARE(steps.size(), 1);
     QCOMPARE(enumName(steps.first().action), action);
+}
+
+void TestStepExtractor::appNamedByItsPackageWords()
+{
+    // "Open Camp Fahrplan" for nerd.tuxmobil.fahrplan.camp, whose screens show "Fahrplan" in addresses; "Open Time
+    // Tracker" for …atimetracker.
+    const auto opens = [](const QString &package, const QString &sentence) {
+        ExecutionModel model;
+        model.packageName = package;
+        Screen screen;
+        screen.id = u"s1"_qs;
+        GuiComponent link;
+        link.className = u"android.widget.TextView"_qs;
+        link.text = u"http://events.example.org/Fahrplan/events/1.html Time"_qs;
+        screen.components.append(link);
+        model.screens.append(screen);
+        const QString report = u"Title\n\n"_qs + sentence + u'\n';
+        const QList<S2RStep> steps = StepExtractor::markAppOpenings(
+            StepExtractor().extract({ sentenceOf(sentence, report.indexOf(sentence)) }, report), model);
+        return steps.size() == 1 && steps.first().action == ActionType::OpenApp;
+    };
+    QVERIFY(opens(u"nerd.tuxmobil.fahrplan.camp"_qs, u"1. Open Camp Fahrplan"_qs));
+    QVERIFY(opens(u"com.markuspage.android.atimetracker"_qs, u"1. Open Time Tracker"_qs));
+    QVERIFY(!opens(u"com.markuspage.android.atimetracker"_qs, u"1. Open Time"_qs));
 }
 
 void TestStepExtractor::openingWhatWasInstalled()

@@ -1448,6 +1448,20 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
             if (opensApp)
                 break;
         }
+        // "Open Camp Fahrplan" (nerd.tuxmobil.fahrplan.camp), "Open Time Tracker" (atimetracker): every word one of the
+        // app's names, or two words or more written together within one.
+        if (!opensApp && !determined && !objectWords.isEmpty() && step.object.at(0).isUpper()) {
+            QStringList nameWords;
+            for (const QString &name : std::as_const(names))
+                nameWords += wordsOf(name);
+            const QString together = objectWords.join(QString());
+            opensApp = std::all_of(objectWords.cbegin(), objectWords.cend(),
+                                   [&](const QString &w) { return nameWords.contains(w); })
+                || (objectWords.size() >= 2 && together.size() >= 6
+                    && std::any_of(names.cbegin(), names.cend(), [&](const QString &name) {
+                           return wordsOf(name).join(QString()).contains(together);
+                       }));
+        }
         // "Start DroidWeight": one word no dictionary holds, which the model shows as a title bar's text
         // (ComponentText::modelCanBeApp()), names the app even where its package says otherwise.
         if (!opensApp && !determined && objectWords.size() == 1 && !Quotes::hasQuote(step.object)) {

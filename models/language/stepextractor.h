@@ -88,7 +88,9 @@ public:
      * and goes on with words no screen of \a model shows ("Mileage Tracker" for "mileage"; not "mileage statistics"
      * where a screen shows "Statistics"), or is a name (capitalised) of four letters or more made of the name's first
      * words ("Vinyl" for "Vinyl Music Player" or "Vinyl DEBUG"), or is one word no dictionary holds that the model
-     * shows as a title bar's text ("DroidWeight" of de.delusions.measure; ComponentText::modelCanBeApp()). An object
+     * shows as a title bar's text ("DroidWeight" of de.delusions.measure; ComponentText::modelCanBeApp()), or is a name
+     * whose every word is one of the names ("Camp Fahrplan" for nerd.tuxmobil.fahrplan.camp) or whose two words or more
+     * written together are within one ("Time Tracker" for atimetracker). An object
      * opening with a determiner the name does not hold is a thing in the app ("the files" in an app named Files).
      * Other steps are unchanged.
      */
