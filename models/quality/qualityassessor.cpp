@@ -261,14 +261,14 @@ QSet<int> stepsOnWordlessInteractions(const QList<S2RStep> &steps, QList<int> &v
             // "Go through the first run wizard with the defaults": the pages of one activity the path takes first
             // are that step's (labelMapped() takes the pages before the last one).
             if (namesPageSequence(steps.at(k))) {
+                const auto activityAt = [&](qsizetype p) {
+                    return ComponentText::screenTitle(model.screen(model.interactions.at(path.at(p)).sourceId));
+                };
                 qsizetype run = from;
-                const QString activity = from < path.size()
-                    ? ComponentText::screenTitle(model.screen(model.interactions.at(path.at(from)).sourceId))
-                    : QString();
+                const QString activity = from < path.size() ? activityAt(from) : QString();
                 while (!activity.isEmpty() && run < path.size()
                        && model.interactions.at(path.at(run)).action != ActionType::OpenApp
-                       && ComponentText::screenTitle(model.screen(model.interactions.at(path.at(run)).sourceId))
-                           == activity)
+                       && activityAt(run) == activity)
                     ++run;
                 if (run - from >= 2) {
                     viaEdge[k] = path.at(run - 1);
