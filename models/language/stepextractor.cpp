@@ -1390,7 +1390,8 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
             out.append(it.next().captured());
         return out;
     };
-    QStringList names;
+    QList<QStringList> names; // ComponentText::appNames(), each as its words
+    QSet<QString> nameWords; // the words of all of them
     bool namesKnown = false;
     QSet<QString> shown; // words the screens show, for a name followed by more words
     bool shownKnown = false;
@@ -1416,24 +1417,27 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
         if (objectWords.isEmpty())
             continue;
         if (!namesKnown) {
-            names = ComponentText::appNames(model);
+            for (const QString &name : ComponentText::appNames(model)) {
+                names.append(wordsOf(name));
+                for (const QString &w : std::as_const(names.last()))
+                    nameWords.insert(w);
+            }
             namesKnown = true;
         }
+        const QString together = objectWords.join(QString());
         bool opensApp = false;
-        for (const QString &name : std::as_const(names)) {
-            const QStringList nameWords = wordsOf(name);
+        for (const QStringList &name : std::as_const(names)) {
             // "Start Vinyl" for "Vinyl DEBUG" or "Vinyl Music Player": a reporter shortens the label to its first
             // words, when written as a name.
-            const bool shortened = !determined && objectWords.size() < nameWords.size()
-                && nameWords.mid(0, objectWords.size()) == objectWords && objectWords.join(QString()).size() >= 4
+            const bool shortened = !determined && objectWords.size() < name.size()
+                && name.mid(0, objectWords.size()) == objectWords && together.size() >= 4
                 && step.object.at(0).isUpper();
-            if (written == nameWords.join(QString())
-                || (!determined && objectWords.join(QString()) == nameWords.join(QString())) || shortened) {
+            if (written == name.join(QString()) || (!determined && together == name.join(QString())) || shortened) {
                 opensApp = true;
                 break;
             }
-            if (determined || nameWords.isEmpty() || objectWords.size() <= nameWords.size()
-                || objectWords.mid(0, nameWords.size()) != nameWords)
+            if (determined || name.isEmpty() || objectWords.size() <= name.size()
+                || objectWords.mid(0, name.size()) != name)
                 continue;
             if (!shownKnown) {
                 model.forEachComponent([&shown](const GuiComponent &c) {
@@ -1442,7 +1446,7 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
                 });
                 shownKnown = true;
             }
-            const QStringList rest = objectWords.mid(nameWords.size());
+            const QStringList rest = objectWords.mid(name.size());
             opensApp = std::none_of(rest.cbegin(), rest.cend(),
                                     [&](const QString &w) { return shown.contains(Lexicon::instance().stem(w)); });
             if (opensApp)
@@ -1450,17 +1454,12 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
         }
         // "Open Camp Fahrplan" (nerd.tuxmobil.fahrplan.camp), "Open Time Tracker" (atimetracker): every word one of the
         // app's names, or two words or more written together within one.
-        if (!opensApp && !determined && !objectWords.isEmpty() && step.object.at(0).isUpper()) {
-            QStringList nameWords;
-            for (const QString &name : std::as_const(names))
-                nameWords += wordsOf(name);
-            const QString together = objectWords.join(QString());
+        if (!opensApp && !determined && step.object.at(0).isUpper()) {
             opensApp = std::all_of(objectWords.cbegin(), objectWords.cend(),
                                    [&](const QString &w) { return nameWords.contains(w); })
                 || (objectWords.size() >= 2 && together.size() >= 6
-                    && std::any_of(names.cbegin(), names.cend(), [&](const QString &name) {
-                           return wordsOf(name).join(QString()).contains(together);
-                       }));
+                    && std::any_of(names.cbegin(), names.cend(),
+                                   [&](const QStringList &name) { return name.join(QString()).contains(together); }));
         }
         // "Start DroidWeight": one word no dictionary holds, which the model shows as a title bar's text
         // (ComponentText::modelCanBeApp()), names the app even where its package says otherwise.
