@@ -78,6 +78,21 @@ void TestStepExtractor::extract_data()
     QTest::newRow("what happened after a comma")
         << u"Tap Deny, a dialog explains why."_qs << QStringList { u"[tap] [Deny]"_qs } << QStringList { u"Click"_qs }
         << QStringList { QString() };
+    QTest::newRow("items between spaced slashes")
+        << u"open app / tap the first talk / go back / favorites"_qs
+        << QStringList { u"[open] [app]"_qs, u"[tap] [the first talk]"_qs, u"[go back]"_qs, u"[click] [favorites]"_qs }
+        << QStringList { u"OpenApp"_qs, u"Click"_qs, u"Back"_qs, u"Click"_qs }
+        << QStringList { QString(), QString(), QString(), QString() };
+    QTest::newRow("one spaced slash is an alternative")
+        << u"Change Password / PIN to KeyStore."_qs << QStringList { u"[change] [Password / PIN] [to] [KeyStore]"_qs }
+        << QStringList { u"Unknown"_qs } << QStringList { QString() };
+    QTest::newRow("an aside going on with a step")
+        << u"I went back (and pressed the plus once, it showed 1) and tapped Save."_qs
+        << QStringList { u"[went back]"_qs, u"[pressed] [the plus once]"_qs, u"[tapped] [Save]"_qs }
+        << QStringList { u"Back"_qs, u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString(), QString() };
+    QTest::newRow("a second past-tense verb ends the object")
+        << u"I opened the Stats tab and wanted to check my weight."_qs << QStringList { u"[opened] [the Stats tab]"_qs }
+        << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("a label in capitals coordinated after the object")
         << u"Tap the filter icon again and this time CLEAR."_qs
         << QStringList { u"[tap] [the filter icon]"_qs, u"[tap] [CLEAR]"_qs }

@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
 #include <optional>
 
 namespace StepWise {
@@ -492,6 +493,7 @@ struct Cut {
     bool arrow = false; ///< at a menu-path arrow: the next clause is an item of the path
     bool observedNext = false; ///< the clause after this cut tells what was seen
     bool thenName = false; ///< "Tap the menu, then Settings": the next clause names the next item of a path
+    bool skipNext = false; ///< the token after the cut ("and" after "(") opens no clause of its own
 };
 
 /*! Whether what the reporter saw starts at token \a i, inside the clause starting at \a start, without a joint
@@ -571,6 +573,14 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
     if (!r.cut && then && !name && j < tokens.size() && isVerbToken(tokens.at(j)) && !isFailure(tokens.at(j).lower)
         && !FunctionWords::finiteAuxiliaries().contains(tokens.at(j).lower))
         r.cut = true;
+    // "opened DroidWeight and wanted to check my BMI", "… and ended up on the list": in a past-tense narration a
+    // second past-tense verb ends the object. One that is no interaction tells an intention or an outcome, no step.
+    if (!r.cut && t == u"and" && !name && j < tokens.size() && tokens.at(j).lower.endsWith(u"ed")
+        && isVerbToken(tokens.at(j)) && nextLemma != tokens.at(j).lower && !isFailure(tokens.at(j).lower)) {
+        const int v = findVerb(tokens, start, i);
+        r.cut = v >= 0 && tokens.at(v).lower.endsWith(u"ed") && lemmaOf(tokens.at(v).lower) != tokens.at(v).lower;
+        r.observedNext = r.cut;
+    }
     // "Tap Save, Share and Delete": a verb that is one more label of the clause's click verb.
     if (r.cut && verbIsListedLabel(text, tokens, start, i, j))
         r.cut = false;
@@ -659,27 +669,49 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
  *  parentheses: "(pie chart, line chart or sheet)" names alternatives for one step. */
 QList<Clause> splitClauses(const QString &text, const QList<Token> &tokens)
 {
+    // "open app / tap first talk / star it": two or more slashes between spaces separate the items of a list, as
+    // arrows do; one is an alternative ("Password / PIN"), and one between words a name ("TCP/IP").
+    const auto spacedSlash = [&](const Token &t) {
+        return t.text == u"/" && t.start > 0 && t.end < text.size() && text.at(t.start - 1).isSpace()
+            && text.at(t.end).isSpace();
+    };
+    const bool slashList = std::count_if(tokens.cbegin(), tokens.cend(), spacedSlash) >= 2;
     QList<Clause> clauses;
     int start = 0;
     bool inPath = false;
     bool observedNow = false;
     int parenDepth = 0;
+    bool inStepParen = false;
     for (int i = 0; i <= tokens.size(); ++i) {
         Cut cut;
         cut.cut = i == tokens.size();
         if (!cut.cut) {
             const QString &t = tokens.at(i).lower;
-            if (t == u"(" || t == u"[") {
+            // "went back (and pressed the + once) and tapped Save": an aside that goes on with "and" or "then" and
+            // an interaction verb tells a step of its own, not alternatives for this one.
+            if (t == u"(" && parenDepth == 0 && i + 2 < tokens.size()
+                && (tokens.at(i + 1).lower == u"and" || tokens.at(i + 1).lower == u"then")
+                && isVerbToken(tokens.at(i + 2))
+                && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(i + 2).lower), false)) {
+                inStepParen = true;
+                cut.cut = true;
+                cut.skipNext = true;
+            } else if (t == u")" && inStepParen) {
+                inStepParen = false;
+                cut.cut = true;
+            } else if (t == u"(" || t == u"[") {
                 ++parenDepth;
                 continue;
-            }
-            if ((t == u")" || t == u"]") && parenDepth > 0) {
+            } else if ((t == u")" || t == u"]") && parenDepth > 0) {
                 --parenDepth;
                 continue;
             }
+        }
+        if (!cut.cut) {
+            const QString &t = tokens.at(i).lower;
             if (parenDepth > 0)
                 continue;
-            cut.arrow = isArrow(t);
+            cut.arrow = isArrow(t) || (slashList && spacedSlash(tokens.at(i)));
             const bool observation = observationStartsAt(tokens, start, i);
             if (cut.arrow || t == u";" || t == u"." || t == u"!" || observation) {
                 cut.cut = true;
@@ -702,7 +734,8 @@ QList<Clause> splitClauses(const QString &text, const QList<Token> &tokens)
             clauses.append({ start, last, inPath || cut.arrow, observedNow });
         observedNow = cut.observedNext;
         inPath = cut.arrow || cut.thenName;
-        start = i + 1;
+        start = i + (cut.skipNext ? 2 : 1);
+        i += cut.skipNext;
     }
     return clauses;
 }
