@@ -597,6 +597,60 @@ private Q_SLOTS:
         QCOMPARE(ComponentText::repeatedRowText(touched, screenOf(u"A"_qs, screen)), text);
     }
 
+    /*! A preference screen A whose rows show no words of their own: the click on a row (\a row, a component
+     *  spec) opens screen B (components \a opened); \a labels are what the row is named by. Screens C to F show
+     *  the status bar's texts, as most screens do. */
+    void labelsByWhatTheyOpen_data()
+    {
+        QTest::addColumn<QString>("row");
+        QTest::addColumn<QStringList>("opened");
+        QTest::addColumn<QStringList>("labels");
+        const QString row = u"RelativeLayout||@42,236,996,210"_qs;
+        QTest::newRow("the dialog repeats the row's title")
+            << row << QStringList { u"TextView||Theme"_qs, u"CheckedTextView||Dark theme"_qs }
+            << QStringList { u"Theme"_qs };
+        QTest::newRow("title and summary, a plural")
+            << row
+            << QStringList { u"TextView||Basemaps"_qs, u"CheckedTextView||Streets"_qs, u"CheckedTextView||Terrain"_qs }
+            << QStringList { u"Basemap"_qs, u"Streets"_qs };
+        QTest::newRow("the status bar names nothing")
+            << row << QStringList { u"TextView||Battery 100 percent."_qs, u"TextView||Terrain"_qs } << QStringList {};
+        QTest::newRow("nothing new: the same screen again")
+            << row << QStringList { u"TextView||Theme"_qs, u"TextView||Basemap"_qs } << QStringList {};
+        QTest::newRow("a button with an id has a name of its own")
+            << u"ImageButton|fab|@900,1600,150,150"_qs
+            << QStringList { u"TextView||Theme"_qs, u"TextView||Dark theme"_qs } << QStringList {};
+        QTest::newRow("a frame filling the screen is no row")
+            << u"FrameLayout||@0,0,1080,1800"_qs << QStringList { u"TextView||Theme"_qs, u"TextView||Dark theme"_qs }
+            << QStringList {};
+    }
+    void labelsByWhatTheyOpen()
+    {
+        QFETCH(QString, row);
+        QFETCH(QStringList, opened);
+        QFETCH(QStringList, labels);
+        const QString bar = u"TextView||Battery 100 percent."_qs;
+        ExecutionModel m;
+        m.screens.append(screenOf(u"A"_qs,
+                                  { bar, u"TextView||User interface"_qs, u"RelativeLayout||"_qs, u"TextView||Theme"_qs,
+                                    u"TextView||Light theme"_qs, u"RelativeLayout||"_qs, u"TextView||Basemap"_qs,
+                                    u"TextView||Streets"_qs }));
+        m.screens.append(screenOf(u"B"_qs, opened));
+        for (const QString &id : { u"C"_qs, u"D"_qs, u"E"_qs, u"F"_qs })
+            m.screens.append(screenOf(id, { bar, u"TextView||" + id }));
+        Interaction e = interaction(u"click"_qs, row);
+        e.sourceId = u"A"_qs;
+        e.targetId = u"B"_qs;
+        m.interactions.append(e);
+        // The device's screen, as far as the model knows it, from the other recorded interactions.
+        Interaction up = interaction(u"click"_qs, u"ImageButton|up|@0,63,147,147"_qs);
+        Interaction ok = interaction(u"click"_qs, u"Button|ok|OK@700,1700,300,126"_qs);
+        up.sourceId = ok.sourceId = up.targetId = ok.targetId = u"C"_qs;
+        m.interactions += { up, ok };
+        m.reindex();
+        QCOMPARE(ComponentText::labelsByWhatTheyOpen(m).value(e.id), labels);
+    }
+
     /*! Screens are "Class|id|text@x,y,w,h" in document order (no "@": no bounds). */
     void inNavigationDrawer_data()
     {

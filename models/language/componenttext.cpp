@@ -721,6 +721,77 @@ bool opensDrawer(const Interaction &interaction, const ExecutionModel &model)
         && showsDrawer(target);
 }
 
+QHash<QString, QStringList> labelsByWhatTheyOpen(const ExecutionModel &model)
+{
+    const auto key = [](const QString &text) {
+        QStringList ws = identifierWords(text);
+        for (QString &w : ws) {
+            if (w.size() > 3 && w.endsWith(u's'))
+                w.chop(1); // "Basemap" on the row, "Basemaps" as the dialog's title
+        }
+        return ws.join(u' ');
+    };
+    QHash<QString, int> screensShowing;
+    for (const Screen &screen : model.screens) {
+        QSet<QString> seen;
+        for (const GuiComponent &c : screen.components) {
+            const QString t = c.text.simplified();
+            if (!t.isEmpty() && !seen.contains(t)) {
+                seen.insert(t);
+                ++screensShowing[t];
+            }
+        }
+    }
+    const qsizetype everywhere = std::max<qsizetype>(3, model.screens.size() / 3);
+    const auto shown = [&](const GuiComponent &c) {
+        const QString t = c.text.simplified();
+        const auto letters = std::count_if(t.cbegin(), t.cend(), [](QChar ch) { return ch.isLetter(); });
+        return letters >= 2 && screensShowing.value(t) < everywhere && t.count(u' ') < 5 ? t : QString();
+    };
+    QHash<QString, QStringList> out;
+    for (const Interaction &e : model.interactions) {
+        // A row or a list, which holds its texts in components of their own; a button without words or with a
+        // resource-id has a name that the screen it opens does not give.
+        if (e.action != ActionType::Click || !e.component || e.sourceId == e.targetId
+            || !e.component->resourceId.isEmpty() || !e.component->text.trimmed().isEmpty()
+            || !e.component->contentDescription.trimmed().isEmpty())
+            continue;
+        const QString cls = shortClassName(e.component->className);
+        if (!cls.endsWith(u"Layout") && !cls.endsWith(u"ViewGroup") && !cls.endsWith(u"ListView"))
+            continue;
+        const Screen *source = model.screen(e.sourceId);
+        // A frame filling the screen is the background of what it shows, not a row.
+        if (const QRect extent = screenExtent(source, model); !e.component->bounds.isEmpty() && extent.isValid()
+            && e.component->bounds.width() * 2 >= extent.width() && e.component->bounds.height() * 2 >= extent.height())
+            continue;
+        const Screen *target = model.screen(e.targetId);
+        if (!source || !target || source->kind != Screen::Kind::Normal || target->kind != Screen::Kind::Normal
+            || !repeatedRowText(*e.component, *source).isEmpty())
+            continue;
+        QHash<QString, QString> onSource; // key() → the text as the source shows it
+        for (const GuiComponent &c : source->components) {
+            if (const QString t = shown(c); !t.isEmpty())
+                onSource.insert(key(t), t);
+        }
+        QStringList again;
+        bool somethingNew = false;
+        for (const GuiComponent &c : target->components) {
+            const QString t = shown(c);
+            if (t.isEmpty())
+                continue;
+            if (const auto it = onSource.constFind(key(t)); it != onSource.cend()) {
+                if (!again.contains(*it))
+                    again.append(*it);
+            } else {
+                somethingNew = true;
+            }
+        }
+        if (!again.isEmpty() && again.size() <= 2 && somethingNew)
+            out.insert(e.id, again);
+    }
+    return out;
+}
+
 QString screenTitle(const Screen *screen)
 {
     if (!screen)

@@ -121,6 +121,16 @@ QStringList screenWords(const ExecutionModel &model, const QString &screenId);
 /*! screenWords() of every Normal screen of \a model, by screen id, in one pass: O(E + S). */
 QHash<QString, QStringList> screenWordsByScreen(const ExecutionModel &model);
 
+/*!
+ * What a click on a component that shows no words (no text, description or repeatedRowText(): a preference row
+ * whose title and summary the model keeps only as texts of the screen) is named by: the texts, as the source
+ * screen shows them, that the screen it opens shows again ("Theme" on the row opens the "Theme" dialog). At most
+ * two such texts, on a target that also shows something new; texts shown on a third or more of the model's screens
+ * (the status and navigation bars') and texts of more than five words are none. By interaction id; interactions
+ * without such texts are absent. O(C) over all components. AstroBR §III-D2 (the component a step names).
+ */
+QHash<QString, QStringList> labelsByWhatTheyOpen(const ExecutionModel &model);
+
 /*! Whether \a screen (may be null: false) shows a list: a ListView, RecyclerView or GridView among its components. */
 bool showsList(const Screen *screen);
 

@@ -77,12 +77,24 @@ const QStringList &OfflineAnalyzer::screenWordsOf(const ExecutionModel &model, c
     ScreenWordsIndex &index = m_screenWords;
     if (index.model != &model || index.appVersion != model.appVersion || index.screens != model.screens.size()
         || index.interactions != model.interactions.size()) {
-        index = ScreenWordsIndex { &model, model.appVersion, model.screens.size(), model.interactions.size(),
-                                   ComponentText::screenWordsByScreen(model) };
+        index = ScreenWordsIndex { &model,
+                                   model.appVersion,
+                                   model.screens.size(),
+                                   model.interactions.size(),
+                                   ComponentText::screenWordsByScreen(model),
+                                   ComponentText::labelsByWhatTheyOpen(model) };
     }
     static const QStringList none;
     const auto it = index.words.constFind(screenId);
     return it != index.words.cend() ? *it : none;
+}
+
+const QStringList &OfflineAnalyzer::openedLabelsOf(const ExecutionModel &model, const QString &interactionId)
+{
+    screenWordsOf(model, QString()); // builds the index for this model
+    static const QStringList none;
+    const auto it = m_screenWords.openedLabels.constFind(interactionId);
+    return it != m_screenWords.openedLabels.cend() ? *it : none;
 }
 
 void OfflineAnalyzer::prepare(const ExecutionModel &model)
@@ -263,10 +275,16 @@ MatchContext matchContextFor(const S2RStep &step, const Interaction &e, const Sc
 }
 
 double candidateScore(StepMatcher &matcher, const S2RStep &step, const Interaction &e, const Screen *screen,
-                      const MatchContext &context)
+                      const MatchContext &context, const QStringList &openedLabels)
 {
     const QString screenName = screen ? screen->name : QString();
     double s = matcher.score(step, e, screenName, context);
+    // A row without words of its own is named by the texts that the screen it opens shows again.
+    for (const QString &label : openedLabels) {
+        Interaction shown = e;
+        shown.component->text = label;
+        s = std::max(s, matcher.score(step, shown, screenName, context));
+    }
     // A row is named by what it shows ("go to the Download folder"), which the model keeps on the screen only.
     if (screen && e.component) {
         if (const QString row = ComponentText::repeatedRowText(*e.component, *screen); !row.isEmpty()) {
@@ -331,7 +349,7 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
         const Interaction &e = model.interactions.at(index);
         const Screen *screen = model.screen(e.sourceId);
         const MatchContext context = matchContextFor(step, e, screen, model, namesPlace, lists);
-        const double s = candidateScore(m_matcher, step, e, screen, context);
+        const double s = candidateScore(m_matcher, step, e, screen, context, openedLabelsOf(model, e.id));
         if (s >= StepMatcher::Threshold) {
             scored.append(InteractionMatch { index, s });
             if (context.listOpener > 0)

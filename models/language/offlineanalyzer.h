@@ -75,7 +75,11 @@ private:
         qsizetype screens = -1;
         qsizetype interactions = -1;
         QHash<QString, QStringList> words;
+        QHash<QString, QStringList> openedLabels; ///< ComponentText::labelsByWhatTheyOpen()
     } m_screenWords;
+    /*! ComponentText::labelsByWhatTheyOpen() of \a model's interaction \a interactionId, kept with
+     *  screenWordsOf()'s index. */
+    const QStringList &openedLabelsOf(const ExecutionModel &model, const QString &interactionId);
 };
 
 } // namespace StepWise
