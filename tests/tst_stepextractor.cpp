@@ -93,6 +93,15 @@ void TestStepExtractor::extract_data()
     QTest::newRow("a second past-tense verb ends the object")
         << u"I opened the Stats tab and wanted to check my weight."_qs << QStringList { u"[opened] [the Stats tab]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("a chain of labels between commas")
+        << u"Next, Next, Disable crash reports, Done, back."_qs
+        << QStringList { u"[click] [Next]"_qs, u"[click] [Next]"_qs, u"[disable] [crash reports]"_qs,
+                         u"[click] [Done]"_qs, u"[click] [back]"_qs }
+        << QStringList { u"Click"_qs, u"Click"_qs, u"Click"_qs, u"Click"_qs, u"Click"_qs }
+        << QStringList { QString(), QString(), QString(), QString(), QString() };
+    QTest::newRow("labels listed after a subject are no chain")
+        << u"After I tap Home the folders are Alarms, Android, DCIM."_qs << QStringList { u"[tap] [Home]"_qs }
+        << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("a label in capitals coordinated after the object")
         << u"Tap the filter icon again and this time CLEAR."_qs
         << QStringList { u"[tap] [the filter icon]"_qs, u"[tap] [CLEAR]"_qs }

@@ -664,6 +664,52 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
     return r;
 }
 
+/*! Whether \a tokens are a chain of steps and labels between commas, as a path is between arrows: "Next, Next,
+ *  Disable crash reports, Next, Done, Allow", "Clear app data, then: Three dots, Settings, Cancel". Three items or
+ *  more (commas outside parentheses), each up to eight words and each an imperative (an interaction verb first), a
+ *  label (a capitalised word first, or up to three words, the first no determiner or pronoun: "back", "refresh
+ *  icon") or a quoted label, two or more of them labels.
+ *  Not "Tap Save, Share and Delete" (one label and two verbs), nor "The list shows A, B, C" (a subject first). */
+bool isLabelChain(const QList<Token> &tokens)
+{
+    QList<std::pair<int, int>> items;
+    int depth = 0;
+    int from = 0;
+    for (int i = 0; i <= tokens.size(); ++i) {
+        const QString t = i < tokens.size() ? tokens.at(i).lower : QString();
+        depth += (t == u"(") - (t == u")" && depth > 0);
+        if (i == tokens.size() || (depth == 0 && t == u",")) {
+            items.append({ from, i });
+            from = i + 1;
+        }
+    }
+    if (items.size() < 3)
+        return false;
+    int labels = 0;
+    for (const auto &[a, b] : items) {
+        int first = a;
+        while (first < b
+               && (!tokens.at(first).word || tokens.at(first).lower == u"then" || tokens.at(first).lower == u"and"))
+            ++first;
+        const int words
+            = int(std::count_if(tokens.cbegin() + a, tokens.cbegin() + b, [](const Token &t) { return t.word; }));
+        if (first >= b || words > 8)
+            return false;
+        const Token &w = tokens.at(first);
+        const bool verb = isVerbToken(w) && lemmaOf(w.lower) == w.lower
+            && S2RClassifier::isInteractionVerb(w.lower, false) && !(w.text.at(0).isUpper() && words == 1);
+        if (verb)
+            continue;
+        const bool label = w.quoted
+            || ((w.text.at(0).isUpper() || words <= 3) && !FunctionWords::closedClassWords().contains(w.lower)
+                && w.lower != u"i");
+        if (!label)
+            return false;
+        ++labels;
+    }
+    return labels >= 2;
+}
+
 /*! The clauses of a sentence's \a tokens (of \a text). A clause ends at an arrow, ';', '.', '!', where what was
  *  seen starts (observationStartsAt()) and at a joint before a clause of its own (cutAtJoint()), never inside
  *  parentheses: "(pie chart, line chart or sheet)" names alternatives for one step. */
@@ -676,6 +722,7 @@ QList<Clause> splitClauses(const QString &text, const QList<Token> &tokens)
             && text.at(t.end).isSpace();
     };
     const bool slashList = std::count_if(tokens.cbegin(), tokens.cend(), spacedSlash) >= 2;
+    const bool labelChain = isLabelChain(tokens);
     QList<Clause> clauses;
     int start = 0;
     bool inPath = false;
@@ -711,7 +758,7 @@ QList<Clause> splitClauses(const QString &text, const QList<Token> &tokens)
             const QString &t = tokens.at(i).lower;
             if (parenDepth > 0)
                 continue;
-            cut.arrow = isArrow(t) || (slashList && spacedSlash(tokens.at(i)));
+            cut.arrow = isArrow(t) || (slashList && spacedSlash(tokens.at(i))) || (labelChain && t == u",");
             const bool observation = observationStartsAt(tokens, start, i);
             if (cut.arrow || t == u";" || t == u"." || t == u"!" || observation) {
                 cut.cut = true;
