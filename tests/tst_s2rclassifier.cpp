@@ -227,6 +227,12 @@ void TestS2RClassifier::labelItemsOfANumberedList()
         u"Title\n\n1 Open the app\n2 Reports\n3 back arrow\n4 Tap Export\n5 See no chart\n6 Scroll moves up\n\n3 files are listed\n"_qs);
     QCOMPARE(steps, (QStringList { u"1 Open the app"_qs, u"2 Reports"_qs, u"3 back arrow"_qs, u"4 Tap Export"_qs }));
     QCOMPARE(labels, (QStringList { u"2 Reports"_qs, u"3 back arrow"_qs }));
+    // Lettered sub-items count among themselves; a label in capitals is a button's, whatever its words.
+    const auto [sub, subLabels] = stepsAndLabelItems(
+        u"Title\n\n1. In Settings:\n   a. tap General\n   b. User interface\n   c. GET STARTED\n2. Tap Save\n"_qs);
+    QCOMPARE(sub,
+             (QStringList { u"a. tap General"_qs, u"b. User interface"_qs, u"c. GET STARTED"_qs, u"2. Tap Save"_qs }));
+    QCOMPARE(subLabels, (QStringList { u"b. User interface"_qs, u"c. GET STARTED"_qs }));
 }
 
 void TestS2RClassifier::labelItemsOfABulletedList()

@@ -102,6 +102,10 @@ void TestStepExtractor::extract_data()
     QTest::newRow("labels listed after a subject are no chain")
         << u"After I tap Home the folders are Alarms, Android, DCIM."_qs << QStringList { u"[tap] [Home]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("a path item in capitals is a label")
+        << u"Menu > GET STARTED > OK"_qs
+        << QStringList { u"[click] [Menu]"_qs, u"[click] [GET STARTED]"_qs, u"[click] [OK]"_qs }
+        << QStringList { u"Click"_qs, u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString(), QString() };
     QTest::newRow("a label in capitals coordinated after the object")
         << u"Tap the filter icon again and this time CLEAR."_qs
         << QStringList { u"[tap] [the filter icon]"_qs, u"[tap] [CLEAR]"_qs }

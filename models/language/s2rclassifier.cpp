@@ -760,11 +760,17 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
     // ("3 items are shown"), so an item counts only between its neighbours' numbers, one of which is a step.
     // A bulleted list ("- pull down on the list / - three dots / - Reload") has no numbers to tell an item from a
     // sentence: there an item counts between two items with the same bullet that are both steps.
+    // Sub-items lettered "a." or "b)" count as numbered ones, among themselves.
     QList<int> numbers;
+    QList<bool> lettered;
     QList<QChar> bullets;
     static const QRegularExpression bulletPattern(u"^\\s*([-*\u2022])\\s+\\S"_qs);
+    static const QRegularExpression letterPattern(u"^\\s*([a-z])[.)]\\s+\\S"_qs);
     for (const Pending &p : std::as_const(bodies)) {
-        numbers.append(leadingListNumber(p.sentence->text));
+        const QRegularExpressionMatch letter = letterPattern.match(p.sentence->text);
+        const int number = leadingListNumber(p.sentence->text);
+        lettered.append(number < 0 && letter.hasMatch());
+        numbers.append(lettered.last() ? letter.captured(1).at(0).unicode() - u'a' + 1 : number);
         const QRegularExpressionMatch m = bulletPattern.match(p.sentence->text);
         bullets.append(m.hasMatch() ? m.captured(1).at(0) : QChar());
     }
@@ -777,12 +783,16 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
             continue;
         qsizetype marker = 0;
         if (n >= 0) {
-            const bool afterStep = k > 0 && numbers.at(k - 1) == n - 1 && bodies.at(k - 1).sentence->isS2R;
-            const bool beforeStep
-                = k + 1 < bodies.size() && numbers.at(k + 1) == n + 1 && bodies.at(k + 1).sentence->isS2R;
-            if (!afterStep && !beforeStep)
+            const auto neighbour = [&](qsizetype j, int number) {
+                return j >= 0 && j < bodies.size() && numbers.at(j) == number && lettered.at(j) == lettered.at(k)
+                    && bodies.at(j).sentence->isS2R;
+            };
+            if (!neighbour(k - 1, n - 1) && !neighbour(k + 1, n + 1))
                 continue;
-            leadingListNumber(p.body, &marker);
+            if (lettered.at(k))
+                marker = letterPattern.match(p.body).capturedEnd(1) + 1;
+            else
+                leadingListNumber(p.body, &marker);
         } else {
             const bool afterStep = k > 0 && bullets.at(k - 1) == bullet && bodies.at(k - 1).sentence->isS2R;
             const bool between
@@ -802,8 +812,11 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
         }
         const QString label = p.body.mid(marker).trimmed();
         const QStringList words = tokenize(label);
-        // What was seen is no label: "See no results", "They're never written", "Scroll moves back up".
-        const bool seen = !words.isEmpty()
+        // What was seen is no label: "See no results", "They're never written", "Scroll moves back up". A label
+        // in capitals is a button's as it shows it ("GET STARTED").
+        const bool capitals = label == label.toUpper()
+            && std::any_of(label.cbegin(), label.cend(), [](QChar c) { return c.isLetter(); });
+        const bool seen = !words.isEmpty() && !capitals
             && (isObservationVerb(verbLemma(words.first()))
                 || FunctionWords::observedSubjects().contains(words.first().section(u'\'', 0, 0))
                 || std::any_of(words.cbegin() + 1, words.cend(),

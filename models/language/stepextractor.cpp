@@ -439,7 +439,7 @@ QList<Token> bodyTokens(const Sentence &sentence)
 {
     const QString &text = sentence.text;
     static const QRegularExpression marker(
-        QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+])\s*)").arg(listNumberPattern()));
+        QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+]|[a-z][.)](?=\s))\s*)").arg(listNumberPattern()));
     // A list item the classifier found by its numbering ("3 back arrow" between 2 and 4) may have a bare number.
     qsizetype bareNumber = 0;
     if (sentence.isLabelItem)
@@ -815,10 +815,13 @@ bool readPathItem(const QList<Token> &tokens, const Clause &c, int *v)
         = *v >= c.from && *v + 1 < c.to && (tokens.at(*v).lower == u"long" || tokens.at(*v).lower == u"double");
     if (*v >= c.from && !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(twoWords ? *v + 1 : *v).lower), false))
         *v = -1;
-    // "Settings > Export": a single word after an arrow is the label of the entry, not a verb.
+    // "Settings > Export": a single word after an arrow is the label of the entry, not a verb; so is a label in
+    // capitals ("GET STARTED"), as the button shows it.
     const int words
         = int(std::count_if(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return t.word; }));
-    if (*v >= c.from && words == 1 && c.from > 0)
+    const bool capitals = std::all_of(tokens.begin() + c.from, tokens.begin() + c.to,
+                                      [](const Token &t) { return !t.word || t.quoted || t.text == t.text.toUpper(); });
+    if (*v >= c.from && ((words == 1 && c.from > 0) || (words >= 2 && capitals)))
         *v = -1;
     return true;
 }
