@@ -289,6 +289,16 @@ void TestS2RClassifier::conditionsOfAnyone()
     QCOMPARE(beside.size(), 4);
     QVERIFY(beside.at(1).isS2R);
     QVERIFY(!beside.at(3).isS2R);
+    // A report telling its steps of "the user" goes on telling them of "she"; beside the reporter's own steps, "she"
+    // is someone else.
+    const QList<Sentence> told = S2RClassifier().classify(splitReport(
+        u"Crash\n\nThe user opens the app and taps Settings. Then she taps About. On the list she picks Help.\n"_qs));
+    QCOMPARE(told.size(), 4);
+    QVERIFY(told.at(1).isS2R && told.at(2).isS2R && told.at(3).isS2R);
+    const QList<Sentence> mine = S2RClassifier().classify(
+        splitReport(u"Crash\n\nI open the app and tap Settings. Then I tap About. Then she taps Help.\n"_qs));
+    QCOMPARE(mine.size(), 4);
+    QVERIFY(mine.at(1).isS2R && mine.at(2).isS2R && !mine.at(3).isS2R);
 }
 
 void TestS2RClassifier::contextMatters()

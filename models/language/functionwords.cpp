@@ -278,7 +278,7 @@ const QSet<QString> &verbLeadIns()
         u"if"_qs,    u"once"_qs,    u"after"_qs,        u"i"_qs,          u"we"_qs,      u"you"_qs,    u"user"_qs,
         u"the"_qs,   u"have"_qs,    u"had"_qs,          u"i've"_qs,       u"try"_qs,     u"tried"_qs,  u"trying"_qs,
         u"to"_qs,    u"don't"_qs,   u"manually"_qs,     u"explicitly"_qs, u"quickly"_qs, u"even"_qs,   u"but"_qs,
-        u"still"_qs, u"install"_qs, u"accidentally"_qs, u"("_qs,          u"["_qs
+        u"still"_qs, u"install"_qs, u"accidentally"_qs, u"("_qs,          u"["_qs,       u"she"_qs,    u"he"_qs
     };
     return s;
 }

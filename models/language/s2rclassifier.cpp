@@ -198,8 +198,9 @@ bool firstPersonActionAt(const QStringList &words, int i, bool reader = false, b
         ; // perfect tense: the participle follows
     else if (reader && subject == u"the" && j < words.size() && words.at(j) == u"user")
         ++j; // "The user opens Settings": a report written about a user, in the third person
-    else if (subject != u"i" && subject != u"we" && !(reader && (subject == u"you" || subject == u"user")))
-        return false;
+    else if (subject != u"i" && subject != u"we" && !(reader && (subject == u"you" || subject == u"user"))
+             && !(generic && (subject == u"she" || subject == u"he")))
+        return false; // "she" and "he" are the user only where no step is told of the reporter or as an instruction
     // "I had set up ..." (pluperfect) is background, not a step.
     while (j < words.size()
            && (FunctionWords::discourseFillers().contains(words.at(j)) || words.at(j) == u"have"
@@ -594,8 +595,9 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
         // The adjunct may quote a label ("On "Interest Income" tap the ⋮"); an imperative after it is a step too
         // ("In the dialog select "Delete"").
         for (int i = p + 2; i < std::min<int>(words.size(), p + 9); ++i) {
-            if (words.at(i) == u"i" || words.at(i) == u"we") {
-                if (firstPersonActionAt(words, i))
+            if (words.at(i) == u"i" || words.at(i) == u"we"
+                || (generic && (words.at(i) == u"she" || words.at(i) == u"he"))) {
+                if (firstPersonActionAt(words, i, generic, generic))
                     return true;
                 break;
             }
@@ -845,6 +847,26 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
     if (std::none_of(sentences.cbegin(), sentences.cend(), [](const Sentence &s) { return s.isS2R; })) {
         for (const Pending &p : std::as_const(bodies))
             p.sentence->isS2R = isStep(p.body, p.section, true);
+    } else if (const auto [told, ofTheUser] =
+                   [&bodies] {
+                       int all = 0;
+                       int user = 0;
+                       for (const Pending &p : std::as_const(bodies)) {
+                           if (!p.sentence->isS2R)
+                               continue;
+                           ++all;
+                           const QStringList words = tokenize(p.body.mid(markerRe().match(p.body).capturedLength()));
+                           user += words.size() > 2 && (words.at(0) == u"the" || words.at(0) == u"a")
+                               && (words.at(1) == u"user" || words.at(1) == u"tester");
+                       }
+                       return std::pair { all, user };
+                   }();
+               ofTheUser > 0 && 2 * ofTheUser >= told) {
+        // A report telling its steps mostly of "the user" goes on telling them of "she" or "he".
+        for (const Pending &p : std::as_const(bodies)) {
+            if (!p.sentence->isS2R)
+                p.sentence->isS2R = isStep(p.body, p.section, true);
+        }
     }
     return sentences;
 }

@@ -135,7 +135,7 @@ int findVerb(const QList<Token> &tokens, int from, int to)
     // "On the first slide I go Next": the reporter's own verb, after "I", not a noun of the place before it.
     for (int j = i; j + 1 < to; ++j) {
         const QString &w = tokens.at(j).lower;
-        if ((w == u"i" || w == u"we") && isVerbToken(tokens.at(j + 1))
+        if ((w == u"i" || w == u"we" || w == u"she" || w == u"he") && isVerbToken(tokens.at(j + 1))
             && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(j + 1).lower)) && !isFailure(tokens.at(j + 1).lower))
             return j + 1;
     }
@@ -585,7 +585,9 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
     if (r.cut && verbIsListedLabel(text, tokens, start, i, j))
         r.cut = false;
     // "…, and I deny it": the reporter's next action, with its subject.
-    const bool reporterActs = j + 1 < tokens.size() && (tokens.at(j).lower == u"i" || tokens.at(j).lower == u"we")
+    const bool reporterActs = j + 1 < tokens.size()
+        && (tokens.at(j).lower == u"i" || tokens.at(j).lower == u"we" || tokens.at(j).lower == u"she"
+            || tokens.at(j).lower == u"he")
         && isVerbToken(tokens.at(j + 1)) && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(j + 1).lower), false);
     // "…, on the encryption slide I change X", "…, on the intro go next": a place, then the next action, the
     // reporter's or an imperative (a verb as written, after a noun of the place: "in the list of open tabs"
@@ -593,7 +595,9 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
     const bool placeThenActs = !reporterActs && j < tokens.size()
         && (tokens.at(j).lower == u"on" || tokens.at(j).lower == u"in" || tokens.at(j).lower == u"at") && [&] {
                for (int k = j + 1; k + 1 < std::min<int>(tokens.size(), j + 7); ++k) {
-                   if ((tokens.at(k).lower == u"i" || tokens.at(k).lower == u"we") && isVerbToken(tokens.at(k + 1))
+                   if ((tokens.at(k).lower == u"i" || tokens.at(k).lower == u"we" || tokens.at(k).lower == u"she"
+                        || tokens.at(k).lower == u"he")
+                       && isVerbToken(tokens.at(k + 1))
                        && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(k + 1).lower), false))
                        return true;
                    const Token &before = tokens.at(k);
