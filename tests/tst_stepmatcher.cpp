@@ -651,6 +651,70 @@ private Q_SLOTS:
         QCOMPARE(ComponentText::labelsByWhatTheyOpen(m).value(e.id), labels);
     }
 
+    void switchRowLabels()
+    {
+        // The FTP server's settings: a status row, a category, then two rows whose switches show "ON".
+        const Screen ftp
+            = screenOf(u"A"_qs,
+                       { u"TextView||FTP server"_qs, u"TextView|title|Status"_qs, u"TextView|summary|Not started"_qs,
+                         u"Switch|switchWidget|OFF"_qs, u"TextView|title|URL"_qs, u"TextView||Configuration"_qs,
+                         u"TextView|title|Anonymous login"_qs, u"Switch|switchWidget|ON"_qs,
+                         u"TextView|title|Allow writing"_qs, u"Switch|switchWidget|ON"_qs });
+        QCOMPARE(ComponentText::switchRowLabels(component(u"Switch|switchWidget|ON"_qs), ftp),
+                 (QStringList { u"Anonymous login"_qs, u"Configuration"_qs, u"Allow writing"_qs }));
+        QCOMPARE(ComponentText::switchRowLabels(component(u"Switch|switchWidget|OFF"_qs), ftp),
+                 (QStringList { u"Not started"_qs, u"Status"_qs }));
+        QVERIFY(ComponentText::switchRowLabels(component(u"Button|save|Save"_qs), ftp).isEmpty());
+        QCOMPARE(ComponentText::switchShowsOn(component(u"Switch|switchWidget|ON"_qs)), std::optional<bool>(true));
+        QCOMPARE(ComponentText::switchShowsOn(component(u"ToggleButton||off"_qs)), std::optional<bool>(false));
+        QCOMPARE(ComponentText::switchShowsOn(component(u"TextView||ON"_qs)), std::nullopt);
+    }
+
+    void wantedSwitchState_data()
+    {
+        QTest::addColumn<QString>("verb");
+        QTest::addColumn<QString>("object");
+        QTest::addColumn<QString>("object2");
+        QTest::addColumn<int>("wanted"); // 1 on, 0 off, -1 none
+        QTest::newRow("turn off") << "turn off"
+                                  << "\"Anonymous login\""
+                                  << "" << 0;
+        QTest::newRow("switch on") << "switch on"
+                                   << "the animation"
+                                   << "" << 1;
+        QTest::newRow("label then state") << "click"
+                                          << "Material Design 2 on"
+                                          << "" << 1;
+        QTest::newRow("set to OFF") << "set"
+                                    << "File list animation"
+                                    << "OFF" << 0;
+        QTest::newRow("enabled") << "enabled"
+                                 << "Tap to reveal"
+                                 << "" << 1;
+        QTest::newRow("disable") << "disable"
+                                 << "crash reports"
+                                 << "" << 0;
+        QTest::newRow("tap on a label") << "tap"
+                                        << "Settings"
+                                        << "" << -1;
+        QTest::newRow("on inside the name") << "tap"
+                                            << "Turn on Wi-Fi hint"
+                                            << "" << -1;
+    }
+    void wantedSwitchState()
+    {
+        QFETCH(QString, verb);
+        QFETCH(QString, object);
+        QFETCH(QString, object2);
+        QFETCH(int, wanted);
+        S2RStep step;
+        step.verb = verb;
+        step.object = object;
+        step.object2 = object2;
+        const std::optional<bool> got = StepMatcher::wantedSwitchState(step);
+        QCOMPARE(got ? int(*got) : -1, wanted);
+    }
+
     /*! Screens are "Class|id|text@x,y,w,h" in document order (no "@": no bounds). */
     void inNavigationDrawer_data()
     {
@@ -1187,6 +1251,29 @@ private Q_SLOTS:
             = analyzer.mapStep(step(u"unknown"_qs, u"default"_qs, u"value"_qs, u"\"Since\""_qs), m, { 0, 1 });
         QCOMPARE(got.size(), 1);
         QCOMPARE(got.first().interaction, 0);
+    }
+
+    /*! "Turn off "Anonymous login"": the switch of that row, and the one showing "ON" (the recorded tap on the same
+     *  switch showing "OFF" turned it on). */
+    void analyzerTurnsASwitchByItsRow()
+    {
+        ExecutionModel m;
+        m.screens.append(screenOf(u"A"_qs,
+                                  { u"TextView|title|Status"_qs, u"Switch|switchWidget|OFF"_qs,
+                                    u"TextView|title|Anonymous login"_qs, u"Switch|switchWidget|ON"_qs }));
+        for (const QString &spec :
+             { u"Switch|switchWidget|OFF@916,270,122,71"_qs, u"Switch|switchWidget|OFF@916,764,122,71"_qs,
+               u"Switch|switchWidget|ON@916,764,122,71"_qs }) {
+            Interaction e = interaction(u"click"_qs, spec);
+            e.sourceId = e.targetId = u"A"_qs;
+            m.interactions.append(e);
+        }
+        m.reindex();
+        OfflineAnalyzer analyzer;
+        const QList<InteractionMatch> got
+            = analyzer.mapStep(step(u"click"_qs, u"turn off"_qs, u"\"Anonymous login\""_qs, QString()), m, { 0, 1, 2 });
+        QVERIFY(!got.isEmpty());
+        QCOMPARE(got.first().interaction, 2);
     }
 
     /*! "Type a name" into a dialog whose only field is called "input": the only field takes it; with a second

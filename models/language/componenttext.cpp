@@ -792,6 +792,46 @@ QHash<QString, QStringList> labelsByWhatTheyOpen(const ExecutionModel &model)
     return out;
 }
 
+std::optional<bool> switchShowsOn(const GuiComponent &component)
+{
+    const QString cls = shortClassName(component.className);
+    if (!cls.contains(u"Switch") && !cls.contains(u"ToggleButton"))
+        return std::nullopt;
+    const QString text = component.text.trimmed();
+    if (text.compare(u"on", Qt::CaseInsensitive) == 0)
+        return true;
+    if (text.compare(u"off", Qt::CaseInsensitive) == 0)
+        return false;
+    return std::nullopt;
+}
+
+QStringList switchRowLabels(const GuiComponent &component, const Screen &screen)
+{
+    if (!switchShowsOn(component))
+        return {};
+    const QString cls = shortClassName(component.className);
+    QStringList out;
+    qsizetype rowStart = 0;
+    for (qsizetype i = 0; i < screen.components.size(); ++i) {
+        const GuiComponent &c = screen.components.at(i);
+        if (shortClassName(c.className) != cls || !switchShowsOn(c))
+            continue;
+        if (c.text.trimmed().compare(component.text.trimmed(), Qt::CaseInsensitive) == 0) {
+            int texts = 0; // the row's title and summary, the last two texts before its switch
+            for (qsizetype k = i - 1; k >= rowStart && texts < 2; --k) {
+                const QString t = screen.components.at(k).text.simplified();
+                if (t.isEmpty())
+                    continue;
+                ++texts;
+                if (t.count(u' ') < 6 && !out.contains(t))
+                    out.append(t);
+            }
+        }
+        rowStart = i + 1;
+    }
+    return out;
+}
+
 QString screenTitle(const Screen *screen)
 {
     if (!screen)

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 /*!
  * Words and phrases for GUI components and interactions, shared by the step matcher (AstroBR §III-D1,
  * the component side of a step↔interaction match) and the quality report (ready-to-insert missing
@@ -130,6 +132,18 @@ QHash<QString, QStringList> screenWordsByScreen(const ExecutionModel &model);
  * without such texts are absent. O(C) over all components. AstroBR §III-D2 (the component a step names).
  */
 QHash<QString, QStringList> labelsByWhatTheyOpen(const ExecutionModel &model);
+
+/*!
+ * The titles of the rows that a switch showing "ON" or "OFF" (\a component, a Switch or ToggleButton) may be on:
+ * for each switch of \a screen of its class showing the same word, the last two texts before it in document order
+ * after the switch before it (a preference row's title and summary: "Anonymous login" before "ON"). The model
+ * keeps no place for the screen's texts, so every row whose switch shows the same word is a candidate. Empty for
+ * any other component. O(components of \a screen). AstroBR §III-D2 (the component a step names).
+ */
+QStringList switchRowLabels(const GuiComponent &component, const Screen &screen);
+
+/*! Whether \a component is a switch showing its state as "ON" or "OFF" (true for on), or std::nullopt. */
+std::optional<bool> switchShowsOn(const GuiComponent &component);
 
 /*! Whether \a screen (may be null: false) shows a list: a ListView, RecyclerView or GridView among its components. */
 bool showsList(const Screen *screen);

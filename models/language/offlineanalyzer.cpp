@@ -285,6 +285,14 @@ double candidateScore(StepMatcher &matcher, const S2RStep &step, const Interacti
         shown.component->text = label;
         s = std::max(s, matcher.score(step, shown, screenName, context));
     }
+    // A switch shows its state; the row's title beside it names it ("Turn off "Anonymous login"" over "ON").
+    if (screen && e.component) {
+        for (const QString &label : ComponentText::switchRowLabels(*e.component, *screen)) {
+            Interaction shown = e;
+            shown.component->text = label;
+            s = std::max(s, matcher.score(step, shown, screenName, context));
+        }
+    }
     // A row is named by what it shows ("go to the Download folder"), which the model keeps on the screen only.
     if (screen && e.component) {
         if (const QString row = ComponentText::repeatedRowText(*e.component, *screen); !row.isEmpty()) {
@@ -292,6 +300,11 @@ double candidateScore(StepMatcher &matcher, const S2RStep &step, const Interacti
             shown.component->text = row;
             s = std::max(s, matcher.score(step, shown, screenName, context));
         }
+    }
+    // A switch showing "ON" is the one "turn off" taps: one already in the state the step asks for says the opposite.
+    if (const std::optional<bool> on = e.component ? ComponentText::switchShowsOn(*e.component) : std::nullopt) {
+        if (const std::optional<bool> wanted = StepMatcher::wantedSwitchState(step); wanted && *wanted == *on)
+            s *= StepMatcher::OppositeFactor;
     }
     return s;
 }

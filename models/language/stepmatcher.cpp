@@ -482,6 +482,33 @@ ActionType swipeDirection(const S2RStep &step)
 
 } // namespace
 
+std::optional<bool> StepMatcher::wantedSwitchState(const S2RStep &step)
+{
+    static const QSet<QString> on { u"enable"_qs, u"activate"_qs };
+    static const QSet<QString> off { u"disable"_qs, u"deactivate"_qs };
+    const auto words = [](const QString &phrase) {
+        static const QRegularExpression nonLetters(u"[^\\p{L}]+"_qs);
+        return phrase.toLower().split(nonLetters, Qt::SkipEmptyParts);
+    };
+    // "on" and "off" as a particle of the verb ("turn off"), as the last word of what is named ("Material Design 2
+    // on"), or as the value given ("set X to ON"); "tap on Settings" says nothing of a state.
+    QStringList said = words(step.verb);
+    for (const QString &phrase : { step.object, step.object2 }) {
+        if (const QStringList ws = words(phrase); !ws.isEmpty())
+            said.append(ws.last());
+    }
+    bool saysOn = false;
+    bool saysOff = false;
+    for (const QString &w : std::as_const(said)) {
+        const QString lemma = w.endsWith(u'd') ? w.chopped(1) : w.endsWith(u's') ? w.chopped(1) : w;
+        saysOn = saysOn || w == u"on" || on.contains(lemma) || on.contains(w);
+        saysOff = saysOff || w == u"off" || off.contains(lemma) || off.contains(w);
+    }
+    if (saysOn == saysOff)
+        return std::nullopt;
+    return saysOn;
+}
+
 StepMatcher::ScreenPlace StepMatcher::namedPlace(const QString &phrase, QSet<QString> *words)
 {
     // Both axes ("top right", "bottom-left corner"), or one after a preposition ("at the bottom", "on the left

@@ -192,6 +192,9 @@ public:
      *  and "left" elsewhere are other words ("right after", "I left"). \a words, when given, receives the words
      *  (lower case) that name the place, which are then no part of the component's name. */
     static ScreenPlace namedPlace(const QString &phrase, QSet<QString> *words = nullptr);
+    /*! The state \a step asks a switch to be in: true for "turn on X", "enable X", "X on", "set X to ON"; false for
+     *  "turn off", "disable", "X off"; std::nullopt when it says neither, or both. */
+    static std::optional<bool> wantedSwitchState(const S2RStep &step);
     /*!
      * \a step as its reporter describes it a second time, a step of its own that score() matches besides \a step (the
      * better of the two counts); std::nullopt when there is none:
