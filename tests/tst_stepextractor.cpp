@@ -106,6 +106,10 @@ void TestStepExtractor::extract_data()
         << u"Menu > GET STARTED > OK"_qs
         << QStringList { u"[click] [Menu]"_qs, u"[click] [GET STARTED]"_qs, u"[click] [OK]"_qs }
         << QStringList { u"Click"_qs, u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString(), QString() };
+    QTest::newRow("a long press after a place and the reporter")
+        << u"On the list I long-press the first talk and pick Delete."_qs
+        << QStringList { u"[long press] [the first talk]"_qs, u"[pick] [Delete]"_qs }
+        << QStringList { u"LongClick"_qs, u"Click"_qs } << QStringList { QString(), QString() };
     QTest::newRow("a label in capitals coordinated after the object")
         << u"Tap the filter icon again and this time CLEAR."_qs
         << QStringList { u"[tap] [the filter icon]"_qs, u"[tap] [CLEAR]"_qs }

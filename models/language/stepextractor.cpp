@@ -135,8 +135,14 @@ int findVerb(const QList<Token> &tokens, int from, int to)
     // "On the first slide I go Next": the reporter's own verb, after "I", not a noun of the place before it.
     for (int j = i; j + 1 < to; ++j) {
         const QString &w = tokens.at(j).lower;
-        if ((w == u"i" || w == u"we" || w == u"she" || w == u"he") && isVerbToken(tokens.at(j + 1))
-            && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(j + 1).lower)) && !isFailure(tokens.at(j + 1).lower))
+        if (w != u"i" && w != u"we" && w != u"she" && w != u"he")
+            continue;
+        // "he long-presses the first talk": the long press is the reporter's verb, read from "long".
+        if (j + 2 < to && (tokens.at(j + 1).lower == u"long" || tokens.at(j + 1).lower == u"double")
+            && isVerbToken(tokens.at(j + 2)))
+            return j + 1;
+        if (isVerbToken(tokens.at(j + 1)) && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(j + 1).lower))
+            && !isFailure(tokens.at(j + 1).lower))
             return j + 1;
     }
     for (int j = i; j < to; ++j) {
