@@ -674,21 +674,39 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
     return r;
 }
 
-/*! Whether \a tokens are a chain of steps and labels between commas, as a path is between arrows: "Next, Next,
- *  Disable crash reports, Next, Done, Allow", "Clear app data, then: Three dots, Settings, Cancel". Three items or
- *  more (commas outside parentheses), each up to eight words and each an imperative (an interaction verb first), a
- *  label (a capitalised word first, or up to three words, the first no determiner or pronoun: "back", "refresh
- *  icon") or a quoted label, two or more of them labels.
- *  Not "Tap Save, Share and Delete" (one label and two verbs), nor "The list shows A, B, C" (a subject first). */
+/*! Whether \a tokens are a chain of steps and labels between commas, read as a path is between arrows: "Next,
+ *  Next, Disable crash reports, Next, Done, Allow", "Clear app data, then: Three dots, Settings, Cancel, back". Three
+ *  items or more (between commas outside parentheses, and arrows), each up to eight words and each an imperative
+ *  (an interaction verb first), a label (a capitalised word first, or up to five words, the first no determiner or
+ *  pronoun: "back", "star icon in the toolbar") or a quoted label, two or more of them labels. Not "Tap Save, Share
+ *  and Delete" (one label and two verbs), nor "The list shows A, B, C" (a subject first). */
 bool isLabelChain(const QList<Token> &tokens)
 {
+    const auto itemKind = [&tokens](int a, int b) { // 0 none, 1 imperative, 2 label
+        int first = a;
+        while (first < b
+               && (!tokens.at(first).word || tokens.at(first).lower == u"then" || tokens.at(first).lower == u"and"))
+            ++first;
+        const int words
+            = int(std::count_if(tokens.cbegin() + a, tokens.cbegin() + b, [](const Token &t) { return t.word; }));
+        if (first >= b || words > 8)
+            return 0;
+        const Token &w = tokens.at(first);
+        if (isVerbToken(w) && lemmaOf(w.lower) == w.lower && S2RClassifier::isInteractionVerb(w.lower, false)
+            && !(w.text.at(0).isUpper() && words == 1))
+            return 1;
+        const bool label = w.quoted
+            || ((w.text.at(0).isUpper() || words <= 5) && !FunctionWords::closedClassWords().contains(w.lower)
+                && w.lower != u"i");
+        return label ? 2 : 0;
+    };
     QList<std::pair<int, int>> items;
     int depth = 0;
     int from = 0;
     for (int i = 0; i <= tokens.size(); ++i) {
         const QString t = i < tokens.size() ? tokens.at(i).lower : QString();
         depth += (t == u"(") - (t == u")" && depth > 0);
-        if (i == tokens.size() || (depth == 0 && t == u",")) {
+        if (i == tokens.size() || (depth == 0 && (t == u"," || isArrow(t)))) {
             items.append({ from, i });
             from = i + 1;
         }
@@ -697,25 +715,10 @@ bool isLabelChain(const QList<Token> &tokens)
         return false;
     int labels = 0;
     for (const auto &[a, b] : items) {
-        int first = a;
-        while (first < b
-               && (!tokens.at(first).word || tokens.at(first).lower == u"then" || tokens.at(first).lower == u"and"))
-            ++first;
-        const int words
-            = int(std::count_if(tokens.cbegin() + a, tokens.cbegin() + b, [](const Token &t) { return t.word; }));
-        if (first >= b || words > 8)
+        const int kind = itemKind(a, b);
+        if (kind == 0)
             return false;
-        const Token &w = tokens.at(first);
-        const bool verb = isVerbToken(w) && lemmaOf(w.lower) == w.lower
-            && S2RClassifier::isInteractionVerb(w.lower, false) && !(w.text.at(0).isUpper() && words == 1);
-        if (verb)
-            continue;
-        const bool label = w.quoted
-            || ((w.text.at(0).isUpper() || words <= 3) && !FunctionWords::closedClassWords().contains(w.lower)
-                && w.lower != u"i");
-        if (!label)
-            return false;
-        ++labels;
+        labels += kind == 2;
     }
     return labels >= 2;
 }
