@@ -651,6 +651,31 @@ private Q_SLOTS:
         QCOMPARE(ComponentText::labelsByWhatTheyOpen(m).value(e.id), labels);
     }
 
+    /*! "Fields" in Field Book: the entry of the app's main menu, not the app's icon on the home screen. */
+    void analyzerLeavesTheAppIconToLaunches()
+    {
+        ExecutionModel m;
+        m.appVersion = u"1-com.fieldbook.tracker-4.3.3"_qs;
+        Screen home = screenOf(u"H"_qs, { u"TextView|icon|Field Book"_qs });
+        home.name = u"NexusLauncherActivity"_qs;
+        Screen menu = screenOf(u"A"_qs, { u"TextView|config_title|Fields"_qs, u"TextView|config_title|Traits"_qs });
+        menu.name = u"ConfigActivity"_qs;
+        m.screens = { home, menu };
+        Interaction icon = interaction(u"click"_qs, u"TextView|icon|Field Book@641,813,202,258"_qs);
+        icon.sourceId = u"H"_qs;
+        icon.targetId = u"A"_qs;
+        // As many of the step's words as the icon shows: only the factor on the icon tells them apart.
+        Interaction fields = interaction(u"click"_qs, u"TextView|config_title|Field list@131,250,315,71"_qs);
+        fields.sourceId = fields.targetId = u"A"_qs;
+        m.interactions = { icon, fields };
+        m.reindex();
+        QCOMPARE(ComponentText::launchIcons(m), (QSet<QString> { icon.id }));
+        OfflineAnalyzer analyzer;
+        const QList<InteractionMatch> got = analyzer.mapStep(step(u"click"_qs, u"tap"_qs, u"Fields"_qs), m, { 0, 1 });
+        QVERIFY(!got.isEmpty());
+        QCOMPARE(got.first().interaction, 1);
+    }
+
     void switchRowLabels()
     {
         // The FTP server's settings: a status row, a category, then two rows whose switches show "ON".

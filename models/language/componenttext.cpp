@@ -792,6 +792,21 @@ QHash<QString, QStringList> labelsByWhatTheyOpen(const ExecutionModel &model)
     return out;
 }
 
+QSet<QString> launchIcons(const ExecutionModel &model)
+{
+    QSet<QString> out;
+    for (const Interaction &e : model.interactions) {
+        if (e.action != ActionType::Click || !e.component || e.component->text.trimmed().isEmpty())
+            continue;
+        const Screen *screen = model.screen(e.sourceId);
+        const bool iconId = e.component->resourceId == u"icon";
+        const bool launcher = screen && screen->name.contains(u"Launcher", Qt::CaseInsensitive);
+        if ((iconId || launcher) && modelCanBeApp(model, e.component->text.simplified()))
+            out.insert(e.id);
+    }
+    return out;
+}
+
 std::optional<bool> switchShowsOn(const GuiComponent &component)
 {
     const QString cls = shortClassName(component.className);

@@ -4,6 +4,7 @@
 #include "graph/executionmodel.h"
 
 #include <QPointF>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -132,6 +133,13 @@ QHash<QString, QStringList> screenWordsByScreen(const ExecutionModel &model);
  * without such texts are absent. O(C) over all components. AstroBR §III-D2 (the component a step names).
  */
 QHash<QString, QStringList> labelsByWhatTheyOpen(const ExecutionModel &model);
+
+/*!
+ * The clicks of \a model on the app's own icon on the device's home screen: a component named like the app
+ * (modelCanBeApp()) whose resource-id is "icon" or whose screen is a launcher's. Such a click opens the app; a step
+ * naming something in the app ("Fields" in Field Book) does not name it. By interaction id. AstroBR §III-D2.
+ */
+QSet<QString> launchIcons(const ExecutionModel &model);
 
 /*!
  * The titles of the rows that a switch showing "ON" or "OFF" (\a component, a Switch or ToggleButton) may be on:

@@ -82,7 +82,8 @@ const QStringList &OfflineAnalyzer::screenWordsOf(const ExecutionModel &model, c
                                    model.screens.size(),
                                    model.interactions.size(),
                                    ComponentText::screenWordsByScreen(model),
-                                   ComponentText::labelsByWhatTheyOpen(model) };
+                                   ComponentText::labelsByWhatTheyOpen(model),
+                                   ComponentText::launchIcons(model) };
     }
     static const QStringList none;
     const auto it = index.words.constFind(screenId);
@@ -362,7 +363,11 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
         const Interaction &e = model.interactions.at(index);
         const Screen *screen = model.screen(e.sourceId);
         const MatchContext context = matchContextFor(step, e, screen, model, namesPlace, lists);
-        const double s = candidateScore(m_matcher, step, e, screen, context, openedLabelsOf(model, e.id));
+        double s = candidateScore(m_matcher, step, e, screen, context, openedLabelsOf(model, e.id));
+        // The app's icon on the home screen opens the app; it is not what a step in the app names ("Fields" is no
+        // "Field Book"): halved, as a label saying the opposite is.
+        if (step.action != ActionType::OpenApp && m_screenWords.launchIcons.contains(e.id))
+            s *= StepMatcher::OppositeFactor;
         if (s >= StepMatcher::Threshold) {
             scored.append(InteractionMatch { index, s });
             if (context.listOpener > 0)

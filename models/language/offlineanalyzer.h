@@ -76,6 +76,7 @@ private:
         qsizetype interactions = -1;
         QHash<QString, QStringList> words;
         QHash<QString, QStringList> openedLabels; ///< ComponentText::labelsByWhatTheyOpen()
+        QSet<QString> launchIcons; ///< ComponentText::launchIcons()
     } m_screenWords;
     /*! ComponentText::labelsByWhatTheyOpen() of \a model's interaction \a interactionId, kept with
      *  screenWordsOf()'s index. */
