@@ -672,6 +672,28 @@ private Q_SLOTS:
         QVERIFY2(lock.steps[1].message.startsWith(u"\"click Lock\" is probably: ")
                      && lock.steps[1].message.contains(u"The way to the next step takes it"),
                  qPrintable(lock.steps[1].message));
+        // So is a long press the recorder stored as the Back key's at a point of a list: it touched a row.
+        ExecutionModel list = buildModel({ u"S>A:open app"_qs, u"A>B:click:_"_qs, u"B>C:click:Edit Task"_qs });
+        GuiComponent rows;
+        rows.className = u"ListView"_qs;
+        rows.bounds = QRect(0, 200, 1080, 1600);
+        list.screens[1].components.append(rows);
+        list.interactions[1].action = ActionType::LongClick;
+        GuiComponent key;
+        key.className = u"com.android.systemui.statusbar.policy.KeyButtonView"_qs;
+        key.resourceId = u"BACK_MODAL"_qs;
+        key.bounds = QRect(540, 400, 0, 0);
+        list.interactions[1].component = key;
+        GuiComponent edit;
+        edit.className = u"TextView"_qs;
+        edit.text = u"Edit Task"_qs;
+        edit.bounds = QRect(0, 1700, 1080, 120);
+        list.interactions[2].component = edit;
+        QList<S2RStep> pressed = buildSteps({ u"open app"_qs, u"press the new task"_qs, u"click Edit Task"_qs });
+        pressed[1].action = ActionType::LongClick;
+        const QualityReport press = assessor.assessSteps(pressed, list, {});
+        QCOMPARE(press.steps[1].labels, (QList<StepQuality> { StepQuality::Correct }));
+        QCOMPARE(press.steps[1].mappedInteractionIds, QStringList { list.interactions[1].id });
     }
 
     /*! Steps before the first one found: opening the app comes before them, and the first step's VM message

@@ -217,8 +217,11 @@ std::vector<AlignedStep> alignSteps(const QList<S2RStep> &steps, const std::vect
  *  (an icon without a label, a row whose content the model does not keep). Its resource-id is no name on screen. */
 bool showsNoWords(const Interaction &e, const ExecutionModel &model)
 {
-    if (!e.component || systemKey(*e.component) != SystemKey::None)
+    if (!e.component)
         return false;
+    // A touch on the screen's content that the recorder stored as a key's shows the reporter whatever is there.
+    if (systemKey(*e.component) != SystemKey::None)
+        return ComponentText::keyTouch(e, &model) != ComponentText::KeyTouch::NotAKey;
     const GuiComponent &c = *e.component;
     if (!c.text.trimmed().isEmpty() || !c.contentDescription.trimmed().isEmpty())
         return false;
