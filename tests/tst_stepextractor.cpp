@@ -110,6 +110,12 @@ void TestStepExtractor::extract_data()
         << u"On the list I long-press the first talk and pick Delete."_qs
         << QStringList { u"[long press] [the first talk]"_qs, u"[pick] [Delete]"_qs }
         << QStringList { u"LongClick"_qs, u"Click"_qs } << QStringList { QString(), QString() };
+    QTest::newRow("a capitalised verb alone is a button's label")
+        << u"Go"_qs << QStringList { u"[click] [Go]"_qs } << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("a field's label and its value") << u"Name: \"Credit card\""_qs << QStringList { u"[type] [Name]"_qs }
+                                                   << QStringList { u"Type"_qs } << QStringList { u"Credit card"_qs };
+    QTest::newRow("a number given to a field") << u"Odometer: 15000"_qs << QStringList { u"[type] [Odometer]"_qs }
+                                               << QStringList { u"Type"_qs } << QStringList { u"15000"_qs };
     QTest::newRow("a label in capitals coordinated after the object")
         << u"Tap the filter icon again and this time CLEAR."_qs
         << QStringList { u"[tap] [the filter icon]"_qs, u"[tap] [CLEAR]"_qs }
@@ -476,8 +482,8 @@ void TestStepExtractor::extract_data()
         << u"Tap Save, share the file"_qs << QStringList { u"[tap] [Save]"_qs, u"[share] [the file]"_qs }
         << QStringList { u"Click"_qs, u"Unknown"_qs } << QStringList { QString(), QString() };
     QTest::newRow("a list without and is no label list")
-        << u"Tap Save, Share"_qs << QStringList { u"[tap] [Save]"_qs, u"[share]"_qs }
-        << QStringList { u"Click"_qs, u"Unknown"_qs } << QStringList { QString(), QString() };
+        << u"Tap Save, Share"_qs << QStringList { u"[tap] [Save]"_qs, u"[click] [Share]"_qs }
+        << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
     QTest::newRow("quoted buttons") << u"Press \"Add task\" and \"OK\""_qs
                                     << QStringList { u"[press] [\"Add task\"]"_qs, u"[press] [\"OK\"]"_qs }
                                     << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };

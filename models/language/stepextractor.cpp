@@ -882,6 +882,37 @@ int parsedVerb(const QList<Token> &tokens, const Clause &c)
 /*! A menu-path item without a verb ("Settings > Night Mode"): \a step (so far its sentence) made a click on the
  *  label of clause \a c, a place after the label ("OK in the confirmation") its prepositional phrase; none when
  *  no label is left. */
+/*! "Name: "Credit card"", "odometer: 15000": clause \a c as one to three words, a colon and a value (a quoted string
+ *  or a number, up to six tokens) types the value into the field those words name. std::nullopt otherwise. */
+std::optional<S2RStep> fieldValueStep(S2RStep step, const QString &text, const QList<Token> &tokens, const Clause &c,
+                                      qsizetype base)
+{
+    int colon = c.from;
+    while (colon < c.to && tokens.at(colon).lower != u":")
+        ++colon;
+    const int labelWords = colon - c.from;
+    if (colon >= c.to - 1 || labelWords < 1 || labelWords > 3 || c.to - colon - 1 > 6)
+        return std::nullopt;
+    for (int i = c.from; i < colon; ++i) {
+        if (!tokens.at(i).word || tokens.at(i).quoted)
+            return std::nullopt;
+    }
+    const Token &value = tokens.at(colon + 1);
+    const bool number = value.text.at(0).isDigit();
+    if (!value.quoted && !number)
+        return std::nullopt;
+    step.verb = QStringLiteral("type");
+    step.action = ActionType::Type;
+    step.object = spanText(text, tokens, c.from, colon);
+    step.value = Quotes::unquote(spanText(text, tokens, colon + 1, c.to));
+    const qsizetype s = tokens.at(c.from).start;
+    const qsizetype e = tokens.at(c.to - 1).end;
+    step.offset = base + s;
+    step.length = e - s;
+    step.text = text.mid(s, e - s);
+    return step;
+}
+
 std::optional<S2RStep> labelClickStep(S2RStep step, const QString &text, const QList<Token> &tokens, const Clause &c,
                                       qsizetype base)
 {
@@ -1399,6 +1430,23 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         // A path item's verb is an interaction verb or none: the parser reads labels ("Done", "Collect") as verbs.
         if (v < 0 && m_useParser && !c.pathItem)
             v = parsedVerb(tokens, c);
+        // "- Go", "OK. Go.": a capitalised verb alone is the label of a button ("Go", "Open"), unless it is the
+        // device's action ("Back", "Rotate").
+        if (v >= 0 && !tokens.at(v).quoted && tokens.at(v).text.at(0).isUpper()
+            && std::count_if(tokens.cbegin() + c.from, tokens.cbegin() + c.to, [](const Token &t) { return t.word; })
+                == 1) {
+            const ActionType action = StepExtractor::actionFor(tokens.at(v).lower, QString());
+            if (action == ActionType::Click || action == ActionType::Unknown) {
+                if (const std::optional<S2RStep> click = labelClickStep(blank, text, tokens, c, base))
+                    steps.append(*click);
+                continue;
+            }
+        }
+        // "Name: "Credit card"", "Odometer: 12345": a field's label and the value given to it.
+        if (const std::optional<S2RStep> typed = fieldValueStep(blank, text, tokens, c, base)) {
+            steps.append(*typed);
+            continue;
+        }
         if (v >= 0) {
             steps += verbSteps(blank, text, tokens, c, v, base);
         } else if (c.pathItem) {
