@@ -613,6 +613,10 @@ private Q_SLOTS:
             << row
             << QStringList { u"TextView||Basemaps"_qs, u"CheckedTextView||Streets"_qs, u"CheckedTextView||Terrain"_qs }
             << QStringList { u"Basemap"_qs, u"Streets"_qs };
+        QTest::newRow("the row's name inside the dialog's title")
+            << u"RelativeLayout||@42,551,996,210"_qs
+            << QStringList { u"TextView||Choose a light theme"_qs, u"CheckedTextView||Dark"_qs }
+            << QStringList { u"Light theme"_qs };
         QTest::newRow("the status bar names nothing")
             << row << QStringList { u"TextView||Battery 100 percent."_qs, u"TextView||Terrain"_qs } << QStringList {};
         QTest::newRow("nothing new: the same screen again")

@@ -782,8 +782,15 @@ QHash<QString, QStringList> labelsByWhatTheyOpen(const ExecutionModel &model)
             if (const auto it = onSource.constFind(key(t)); it != onSource.cend()) {
                 if (!again.contains(*it))
                     again.append(*it);
-            } else {
-                somethingNew = true;
+                continue;
+            }
+            somethingNew = true;
+            // "Default alarm time" on the row, "Choose a default alarm time" as the dialog's title: a name of two
+            // words or more said again inside a title.
+            const QString title = u' ' + key(t) + u' ';
+            for (auto it = onSource.cbegin(); it != onSource.cend(); ++it) {
+                if (it.key().contains(u' ') && title.contains(u' ' + it.key() + u' ') && !again.contains(it.value()))
+                    again.append(it.value());
             }
         }
         if (!again.isEmpty() && again.size() <= 2 && somethingNew)

@@ -127,7 +127,8 @@ QHash<QString, QStringList> screenWordsByScreen(const ExecutionModel &model);
 /*!
  * What a click on a component that shows no words (no text, description or repeatedRowText(): a preference row
  * whose title and summary the model keeps only as texts of the screen) is named by: the texts, as the source
- * screen shows them, that the screen it opens shows again ("Theme" on the row opens the "Theme" dialog). At most
+ * screen shows them, that the screen it opens shows again ("Theme" on the row opens the "Theme" dialog), or, of two
+ * words or more, says again inside a text of its own ("Default alarm time" in "Choose a default alarm time"). At most
  * two such texts, on a target that also shows something new; texts shown on a third or more of the model's screens
  * (the status and navigation bars') and texts of more than five words are none. By interaction id; interactions
  * without such texts are absent. O(C) over all components. AstroBR §III-D2 (the component a step names).
