@@ -116,6 +116,10 @@ void TestStepExtractor::extract_data()
                                                    << QStringList { u"Type"_qs } << QStringList { u"Credit card"_qs };
     QTest::newRow("a number given to a field") << u"Odometer: 15000"_qs << QStringList { u"[type] [Odometer]"_qs }
                                                << QStringList { u"Type"_qs } << QStringList { u"15000"_qs };
+    QTest::newRow("once is a count") << u"I pressed the plus once and tapped Save."_qs
+                                     << QStringList { u"[pressed] [the plus]"_qs, u"[tapped] [Save]"_qs }
+                                     << QStringList { u"Click"_qs, u"Click"_qs }
+                                     << QStringList { QString(), QString() };
     QTest::newRow("a label in capitals coordinated after the object")
         << u"Tap the filter icon again and this time CLEAR."_qs
         << QStringList { u"[tap] [the filter icon]"_qs, u"[tap] [CLEAR]"_qs }

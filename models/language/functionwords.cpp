@@ -115,7 +115,7 @@ const QSet<QString> &pluralNounOpeners()
 
 const QSet<QString> &repetitionAdverbs()
 {
-    static const QSet<QString> s { u"twice"_qs, u"thrice"_qs };
+    static const QSet<QString> s { u"once"_qs, u"twice"_qs, u"thrice"_qs };
     return s;
 }
 

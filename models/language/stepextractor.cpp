@@ -182,11 +182,11 @@ int countLength(const QList<Token> &tokens, int i, int to)
  *  times" 3; a count without a number ("several times", "a couple of times") 2. */
 int countValue(const QList<Token> &tokens, int i, int len)
 {
-    static const QHash<QString, int> values { { u"twice"_qs, 2 },   { u"thrice"_qs, 3 }, { u"two"_qs, 2 },
-                                              { u"three"_qs, 3 },   { u"four"_qs, 4 },   { u"five"_qs, 5 },
-                                              { u"six"_qs, 6 },     { u"seven"_qs, 7 },  { u"eight"_qs, 8 },
-                                              { u"nine"_qs, 9 },    { u"ten"_qs, 10 },   { u"eleven"_qs, 11 },
-                                              { u"twelve"_qs, 12 }, { u"twenty"_qs, 20 } };
+    static const QHash<QString, int> values { { u"once"_qs, 1 },    { u"twice"_qs, 2 },   { u"thrice"_qs, 3 },
+                                              { u"two"_qs, 2 },     { u"three"_qs, 3 },   { u"four"_qs, 4 },
+                                              { u"five"_qs, 5 },    { u"six"_qs, 6 },     { u"seven"_qs, 7 },
+                                              { u"eight"_qs, 8 },   { u"nine"_qs, 9 },    { u"ten"_qs, 10 },
+                                              { u"eleven"_qs, 11 }, { u"twelve"_qs, 12 }, { u"twenty"_qs, 20 } };
     for (int k = i; k < i + len; ++k) {
         if (const auto it = values.constFind(tokens.at(k).lower); it != values.cend())
             return *it;
