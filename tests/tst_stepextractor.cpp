@@ -88,7 +88,7 @@ void TestStepExtractor::extract_data()
         << QStringList { u"Unknown"_qs } << QStringList { QString() };
     QTest::newRow("an aside going on with a step")
         << u"I went back (and pressed the plus once, it showed 1) and tapped Save."_qs
-        << QStringList { u"[went back]"_qs, u"[pressed] [the plus once]"_qs, u"[tapped] [Save]"_qs }
+        << QStringList { u"[went back]"_qs, u"[pressed] [the plus]"_qs, u"[tapped] [Save]"_qs }
         << QStringList { u"Back"_qs, u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString(), QString() };
     QTest::newRow("a second past-tense verb ends the object")
         << u"I opened the Stats tab and wanted to check my weight."_qs << QStringList { u"[opened] [the Stats tab]"_qs }
