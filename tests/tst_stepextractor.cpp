@@ -120,6 +120,19 @@ void TestStepExtractor::extract_data()
                                      << QStringList { u"[pressed] [the plus]"_qs, u"[tapped] [Save]"_qs }
                                      << QStringList { u"Click"_qs, u"Click"_qs }
                                      << QStringList { QString(), QString() };
+    QTest::newRow("what was not done is no part of the step")
+        << u"I closed the dialog with the back button without changing anything."_qs
+        << QStringList { u"[closed] [the back button]"_qs } << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("a chain of answers in capitals")
+        << u"swipe through the intro, YES, Skip, NO, tap the first picture"_qs
+        << QStringList { u"[swipe] [through] [the intro]"_qs, u"[click] [YES]"_qs, u"[click] [Skip]"_qs,
+                         u"[click] [NO]"_qs, u"[tap] [the first picture]"_qs }
+        << QStringList { u"Swipe"_qs, u"Click"_qs, u"Click"_qs, u"Click"_qs, u"Click"_qs }
+        << QStringList { QString(), QString(), QString(), QString(), QString() };
+    QTest::newRow("the app's message quoted at the end of a path")
+        << u"Settings > Export -> \"Commons has stopped\""_qs
+        << QStringList { u"[click] [Settings]"_qs, u"[click] [Export]"_qs } << QStringList { u"Click"_qs, u"Click"_qs }
+        << QStringList { QString(), QString() };
     QTest::newRow("a label in capitals coordinated after the object")
         << u"Tap the filter icon again and this time CLEAR."_qs
         << QStringList { u"[tap] [the filter icon]"_qs, u"[tap] [CLEAR]"_qs }

@@ -545,7 +545,11 @@ bool observationStartsAt(const QList<Token> &tokens, int start, int i)
     const bool seenAfterColon = t == u":" && i > start && tellsWhatHappened(tokens, i + 1, int(tokens.size()));
     // "chose Disable crash reports because I don't like that stuff": a reason, no part of the step.
     const bool reason = i > start + 1 && (t == u"because" || t == u"although" || t == u"though");
-    return failureFollows || subjectFollows || nothingFollows || finiteFollows || seenAfterColon || reason;
+    // "leave with the arrow, without saving": what was not done is no part of the step either.
+    const bool notDone = i > start + 1 && t == u"without" && i + 1 < tokens.size()
+        && (tokens.at(i + 1).lower.endsWith(u"ing") || tokens.at(i + 1).lower == u"any"
+            || tokens.at(i + 1).lower == u"anything");
+    return failureFollows || subjectFollows || nothingFollows || finiteFollows || seenAfterColon || reason || notDone;
 }
 
 /*! At a joint (',', "and", "then", "but", "&") at token \a i of the clause starting at \a start (tokens of \a
@@ -695,9 +699,12 @@ bool isLabelChain(const QList<Token> &tokens)
         if (isVerbToken(w) && lemmaOf(w.lower) == w.lower && S2RClassifier::isInteractionVerb(w.lower, false)
             && !(w.text.at(0).isUpper() && words == 1))
             return 1;
-        const bool label = w.quoted
+        // A button's label in capitals may be any word ("YES", "NO"); a phrase opening with a preposition is no
+        // label ("without saving").
+        const bool capitals = w.text.size() > 1 && w.text == w.text.toUpper() && w.text.at(0).isLetter();
+        const bool label = w.quoted || capitals
             || ((w.text.at(0).isUpper() || words <= 5) && !FunctionWords::closedClassWords().contains(w.lower)
-                && w.lower != u"i");
+                && !FunctionWords::phrasePrepositions().contains(w.lower) && w.lower != u"i");
         return label ? 2 : 0;
     };
     QList<std::pair<int, int>> items;
@@ -817,6 +824,12 @@ bool isObservation(const QList<Token> &tokens, const Clause &c, bool observedBef
  *  findVerb()) set to -1 when the item is a label rather than an action. */
 bool readPathItem(const QList<Token> &tokens, const Clause &c, int *v)
 {
+    // "… -> "Commons has stopped"": the app's message, quoted, is what was seen.
+    static const QRegularExpression stopped(u"\\bhas stopped\\b|\\bkeeps stopping\\b|\\bcrash"_qs,
+                                            QRegularExpression::CaseInsensitiveOption);
+    if (std::any_of(tokens.begin() + c.from, tokens.begin() + c.to,
+                    [](const Token &t) { return t.quoted && stopped.match(t.text).hasMatch(); }))
+        return false;
     if (std::any_of(tokens.begin() + c.from, tokens.begin() + c.to,
                     [](const Token &t) { return FunctionWords::copulas().contains(t.lower); })
         || std::any_of(tokens.begin() + c.from + 1, tokens.begin() + c.to,
