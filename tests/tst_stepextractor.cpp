@@ -682,6 +682,11 @@ void TestStepExtractor::mergeDuplicates()
     const QList<Sentence> narrative { sentenceOf(u"1. Enter the name \"Work\"."_qs), sentenceOf(u"2. Tap Save."_qs),
                                       sentenceOf(u"It crashes when I open the menu and enter the name \"Work\"."_qs) };
     QCOMPARE(StepExtractor().extract(numbered(narrative)).size(), 3);
+    // "it" after a click names what that click named.
+    const QList<S2RStep> again
+        = StepExtractor().extract(numbered({ sentenceOf(u"I tapped the round button, then tapped it again."_qs) }));
+    QCOMPARE(again.size(), 2);
+    QCOMPARE(again.at(1).object, u"the round button"_qs);
     QVERIFY(StepExtractor::isRepetition(u"tap it once more"_qs));
     QVERIFY(!StepExtractor::isRepetition(u"tap the against-list button"_qs));
 

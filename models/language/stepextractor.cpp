@@ -1746,6 +1746,19 @@ QList<S2RStep> StepExtractor::extract(const QList<Sentence> &s2rSentences, const
         }
         all += steps;
     }
+    // "tapped the floating button, then tapped it again": "it" names the component the click before named.
+    for (qsizetype k = 1; k < all.size(); ++k) {
+        S2RStep &step = all[k];
+        const S2RStep &before = all.at(k - 1);
+        const QString object = step.object.toLower().remove(u" again"_qs).remove(u" once more"_qs).trimmed();
+        if (object == u"it" && step.object2.isEmpty() && step.action == ActionType::Click
+            && before.action == ActionType::Click && !before.object.isEmpty()
+            && before.object.compare(u"it", Qt::CaseInsensitive) != 0) {
+            step.object = before.object;
+            step.preposition = before.preposition;
+            step.object2 = before.object2;
+        }
+    }
     return mergeDuplicates(all, standalone, retold);
 }
 
