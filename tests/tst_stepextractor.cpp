@@ -683,10 +683,10 @@ void TestStepExtractor::mergeDuplicates()
                                       sentenceOf(u"It crashes when I open the menu and enter the name \"Work\"."_qs) };
     QCOMPARE(StepExtractor().extract(numbered(narrative)).size(), 3);
     // "it" after a click names what that click named.
-    const QList<S2RStep> again
+    const QList<S2RStep> itAgain
         = StepExtractor().extract(numbered({ sentenceOf(u"I tapped the round button, then tapped it again."_qs) }));
-    QCOMPARE(again.size(), 2);
-    QCOMPARE(again.at(1).object, u"the round button"_qs);
+    QCOMPARE(itAgain.size(), 2);
+    QCOMPARE(itAgain.at(1).object, u"the round button"_qs);
     QVERIFY(StepExtractor::isRepetition(u"tap it once more"_qs));
     QVERIFY(!StepExtractor::isRepetition(u"tap the against-list button"_qs));
 
