@@ -915,14 +915,14 @@ void TestStepExtractor::appNamedByItsPackageWords()
 void TestStepExtractor::openingWhatWasInstalled()
 {
     // "Install GnuCash and open it": what was just installed is the app (installing is no step); so is the app the
-    // step before names. Something tapped or closed is not.
+    // step before names. Something tapped is what "it" names then; something closed is no app.
     const QString report = u"Title\n\nInstall GnuCash and open it.\nTap the note and open it.\nKill the app and reopen "
                            u"it.\nClose the dialog and reopen it.\n"_qs;
     QStringList got;
     for (const S2RStep &s : StepExtractor().extract(splitReport(report).mid(1), report))
         got.append(s.bracketForm() + u' ' + enumName(s.action));
     QCOMPARE(got,
-             (QStringList { u"[open] [it] OpenApp"_qs, u"[tap] [the note] Click"_qs, u"[open] [it] Click"_qs,
+             (QStringList { u"[open] [it] OpenApp"_qs, u"[tap] [the note] Click"_qs, u"[open] [the note] Click"_qs,
                             u"[kill] [the app] Unknown"_qs, u"[reopen] [it] OpenApp"_qs,
                             u"[close] [the dialog] Unknown"_qs, u"[reopen] [it] Unknown"_qs }));
 }
