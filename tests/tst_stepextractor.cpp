@@ -133,6 +133,10 @@ void TestStepExtractor::extract_data()
         << u"Settings > Export -> \"Commons has stopped\""_qs
         << QStringList { u"[click] [Settings]"_qs, u"[click] [Export]"_qs } << QStringList { u"Click"_qs, u"Click"_qs }
         << QStringList { QString(), QString() };
+    QTest::newRow("a verb in the third person before nothing")
+        << u"I press OK and Fill Blank Form shows nothing."_qs
+        << QStringList { u"[press] [OK]"_qs, u"[fill] [Blank Form]"_qs } << QStringList { u"Click"_qs, u"Type"_qs }
+        << QStringList { QString(), QString() };
     QTest::newRow("a label in capitals coordinated after the object")
         << u"Tap the filter icon again and this time CLEAR."_qs
         << QStringList { u"[tap] [the filter icon]"_qs, u"[tap] [CLEAR]"_qs }

@@ -533,7 +533,10 @@ bool observationStartsAt(const QList<Token> &tokens, int start, int i)
     // "tapping the share button on any note does nothing": the verb before "nothing" is what happened too.
     const bool nothingFollows = i > start + 1
         && (t == u"nothing"
-            || ((t == u"does" || t == u"did") && i + 1 < tokens.size() && tokens.at(i + 1).lower == u"nothing"));
+            || ((t == u"does" || t == u"did") && i + 1 < tokens.size() && tokens.at(i + 1).lower == u"nothing")
+            // "Fill Blank Form shows nothing": a verb in the third person before "nothing".
+            || (t.endsWith(u's') && !tokens.at(i).quoted && i + 1 < tokens.size()
+                && tokens.at(i + 1).lower == u"nothing" && isVerbToken(tokens.at(i)) && lemmaOf(t) != t));
     const bool verbBefore = std::any_of(tokens.begin() + start, tokens.begin() + i, [](const Token &b) {
         return isVerbToken(b) && S2RClassifier::isInteractionVerb(lemmaOf(b.lower), false);
     });
