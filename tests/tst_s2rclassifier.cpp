@@ -278,6 +278,14 @@ void TestS2RClassifier::interactionVerbs()
 
 void TestS2RClassifier::conditionsOfAnyone()
 {
+    // A remark that says what is expected, then the reporter's own steps after a colon: those are steps.
+    const QList<Sentence> remark = S2RClassifier().classify(
+        splitReport(u"Crash\n\nThis is maybe expected, but the button still works: I tap it and press OK.\n"_qs));
+    QCOMPARE(remark.size(), 2);
+    QVERIFY(remark.at(1).isS2R);
+    const QList<Sentence> wish = S2RClassifier().classify(
+        splitReport(u"Crash\n\n1. Tap Save\n\nThe list should update: the entry is expected at the top.\n"_qs));
+    QVERIFY(!wish.last().isS2R);
     // A report told only as conditions of anyone: its conditions are the steps.
     const QList<Sentence> only = S2RClassifier().classify(splitReport(
         u"Crash on deny\n\nWhen you open the app and tap Deny, a dialog explains why; you press OK and it asks again.\n"_qs));

@@ -137,6 +137,10 @@ void TestStepExtractor::extract_data()
         << u"I press OK and Fill Blank Form shows nothing."_qs
         << QStringList { u"[press] [OK]"_qs, u"[fill] [Blank Form]"_qs } << QStringList { u"Click"_qs, u"Type"_qs }
         << QStringList { QString(), QString() };
+    QTest::newRow("the reporter's action after a colon")
+        << u"The plus button still works: I tap it and then Cancel."_qs
+        << QStringList { u"[tap] [it]"_qs, u"[click] [Cancel]"_qs } << QStringList { u"Click"_qs, u"Click"_qs }
+        << QStringList { QString(), QString() };
     QTest::newRow("a label in capitals coordinated after the object")
         << u"Tap the filter icon again and this time CLEAR."_qs
         << QStringList { u"[tap] [the filter icon]"_qs, u"[tap] [CLEAR]"_qs }

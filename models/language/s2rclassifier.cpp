@@ -567,8 +567,18 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
     if (body.isEmpty() || body.endsWith(u'?'))
         return false;
     const QStringList words = tokenize(body);
-    if (words.isEmpty() || hasModal(words))
+    if (words.isEmpty())
         return false;
+    if (hasModal(words)) {
+        // "This is maybe expected, but the + button still works: I tap + then "File"": the reporter's own steps
+        // after a colon are steps, whatever the remark before it says.
+        const qsizetype colon = body.lastIndexOf(u':');
+        if (colon <= 0 || colon + 1 >= body.size())
+            return false;
+        const QStringList after = tokenize(body.mid(colon + 1));
+        return after.size() > 2 && (after.first() == u"i" || after.first() == u"we") && !hasModal(after)
+            && firstPersonActionAt(after, 0);
+    }
     if (words.first() == u"please")
         return false; // a request to the developers
     if (words.first() == u"[" && words.size() > 2 && (words.at(1) == u"]" || words.at(2) == u"]"))

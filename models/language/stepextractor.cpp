@@ -782,6 +782,13 @@ QList<Clause> splitClauses(const QString &text, const QList<Token> &tokens)
             if (parenDepth > 0)
                 continue;
             cut.arrow = isArrow(t) || (slashList && spacedSlash(tokens.at(i))) || (labelChain && t == u",");
+            // "… still works: I tap + then "File"": the reporter's action after a colon starts a clause of its own.
+            if (t == u":" && i + 2 < tokens.size()
+                && (tokens.at(i + 1).lower == u"i" || tokens.at(i + 1).lower == u"we") && isVerbToken(tokens.at(i + 2))
+                && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(i + 2).lower), false)) {
+                cut.cut = true;
+                cut.observedNext = false;
+            }
             const bool observation = observationStartsAt(tokens, start, i);
             if (cut.arrow || t == u";" || t == u"." || t == u"!" || observation) {
                 cut.cut = true;
