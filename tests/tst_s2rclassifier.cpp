@@ -237,6 +237,13 @@ void TestS2RClassifier::labelItemsOfANumberedList()
 
 void TestS2RClassifier::labelItemsOfABulletedList()
 {
+    // Under a header naming the steps, a list of labels is the steps, also where no item has a verb.
+    const auto [named, namedLabels]
+        = stepsAndLabelItems(u"Title\n\nSteps to reproduce\n* Menu\n* Settings\n* tap Backup\n* OK\n"_qs);
+    QCOMPARE(named, (QStringList { u"* Menu"_qs, u"* Settings"_qs, u"* tap Backup"_qs, u"* OK"_qs }));
+    const auto [numbered, numberedLabels]
+        = stepsAndLabelItems(u"Title\n\nSteps to reproduce\n1. Settings\n2. Backup\n3. OK\n"_qs);
+    QCOMPARE(numbered, (QStringList { u"1. Settings"_qs, u"2. Backup"_qs, u"3. OK"_qs }));
     // A bulleted item naming only a label is a click when the items around it, with the same bullet, are steps, or
     // when it ends a list whose item before it is a step; a plural after a count is a noun ("three dots"). The item
     // that starts a list, and what was seen, are not.

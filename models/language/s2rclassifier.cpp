@@ -786,70 +786,81 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
         const QRegularExpressionMatch m = bulletPattern.match(p.sentence->text);
         bullets.append(m.hasMatch() ? m.captured(1).at(0) : QChar());
     }
-    for (qsizetype k = 0; k < bodies.size(); ++k) {
-        const Pending &p = bodies.at(k);
-        const int n = numbers.at(k);
-        const QChar bullet = bullets.at(k);
-        if (p.sentence->isS2R || (n < 0 && bullet.isNull())
-            || (p.section != Section::Steps && p.section != Section::None))
-            continue;
-        qsizetype marker = 0;
-        if (n >= 0) {
-            const auto neighbour = [&](qsizetype j, int number) {
-                return j >= 0 && j < bodies.size() && numbers.at(j) == number && lettered.at(j) == lettered.at(k)
-                    && bodies.at(j).sentence->isS2R;
-            };
-            if (!neighbour(k - 1, n - 1) && !neighbour(k + 1, n + 1))
+    // An item made a step makes its neighbours' numbering count: repeated until no item changes.
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (qsizetype k = 0; k < bodies.size(); ++k) {
+            const Pending &p = bodies.at(k);
+            const int n = numbers.at(k);
+            const QChar bullet = bullets.at(k);
+            if (p.sentence->isS2R || (n < 0 && bullet.isNull())
+                || (p.section != Section::Steps && p.section != Section::None))
                 continue;
-            if (lettered.at(k))
-                marker = letterPattern.match(p.body).capturedEnd(1) + 1;
-            else
-                leadingListNumber(p.body, &marker);
-        } else {
-            const bool afterStep = k > 0 && bullets.at(k - 1) == bullet && bodies.at(k - 1).sentence->isS2R;
-            const bool between
-                = afterStep && k + 1 < bodies.size() && bullets.at(k + 1) == bullet && bodies.at(k + 1).sentence->isS2R;
-            // The last item of the list ("* tick View values / * OK", then a blank line) ends the steps the same way.
-            const bool last = afterStep
-                && (k + 1 == bodies.size() || bullets.at(k + 1) != bullet
-                    || paragraphOf(*bodies.at(k + 1).sentence) != paragraphOf(*p.sentence));
-            // Under a header naming the steps, the first item of the list starts them ("## Steps / - Menu key / - …").
-            const bool first = p.section == Section::Steps
-                && (k == 0 || bullets.at(k - 1) != bullet
-                    || paragraphOf(*bodies.at(k - 1).sentence) != paragraphOf(*p.sentence))
-                && k + 1 < bodies.size() && bullets.at(k + 1) == bullet && bodies.at(k + 1).sentence->isS2R;
-            if (!between && !last && !first)
-                continue;
-            marker = bulletPattern.match(p.body).capturedEnd(1);
-        }
-        const QString label = p.body.mid(marker).trimmed();
-        const QStringList words = tokenize(label);
-        // What was seen is no label: "See no results", "They're never written", "Scroll moves back up". A label
-        // in capitals is a button's as it shows it ("GET STARTED").
-        const bool capitals = label == label.toUpper()
-            && std::any_of(label.cbegin(), label.cend(), [](QChar c) { return c.isLetter(); });
-        const bool seen = !words.isEmpty() && !capitals
-            && (isObservationVerb(verbLemma(words.first()))
-                || FunctionWords::observedSubjects().contains(words.first().section(u'\'', 0, 0))
-                || std::any_of(words.cbegin() + 1, words.cend(),
-                               [&words](const QString &w) {
-                                   // After a count or a determiner it is a plural noun: "three dots", "the settings".
-                                   const QString &before = *(&w - 1);
-                                   return w.endsWith(u's') && isVerbWord(w) && verbLemma(w) != w
-                                       && !FunctionWords::pluralNounOpeners().contains(before)
-                                       && !(before.size() > 0 && before.at(0).isDigit());
-                               })
-                // "Opens slowly": a finite verb and its adverb, where "Reports" alone is a label.
-                || (words.size() >= 2 && words.first().endsWith(u's') && isVerbWord(words.first())
-                    && verbLemma(words.first()) != words.first() && words.at(1).endsWith(u"ly")));
-        const bool namesOnly = !words.isEmpty() && words.size() <= 6 && !seen && !label.endsWith(u'?')
-            && !label.endsWith(u':') && !isEnvironmentLine(label) && !hasModal(words)
-            && std::none_of(words.cbegin(), words.cend(), [](const QString &w) {
-                   return FunctionWords::finiteAuxiliaries().contains(w) || isFailureWord(w);
-               });
-        if (namesOnly) {
-            p.sentence->isS2R = true;
-            p.sentence->isLabelItem = true;
+            qsizetype marker = 0;
+            // Under a header naming the steps ("Steps:", "## Steps to reproduce"), the list is the steps, whatever
+            // its items name.
+            const bool underStepsHeader = p.section == Section::Steps;
+            if (n >= 0) {
+                const auto neighbour = [&](qsizetype j, int number) {
+                    return j >= 0 && j < bodies.size() && numbers.at(j) == number && lettered.at(j) == lettered.at(k)
+                        && bodies.at(j).sentence->isS2R;
+                };
+                if (!neighbour(k - 1, n - 1) && !neighbour(k + 1, n + 1) && !underStepsHeader)
+                    continue;
+                if (lettered.at(k))
+                    marker = letterPattern.match(p.body).capturedEnd(1) + 1;
+                else
+                    leadingListNumber(p.body, &marker);
+            } else {
+                const bool afterStep = k > 0 && bullets.at(k - 1) == bullet && bodies.at(k - 1).sentence->isS2R;
+                const bool between = afterStep && k + 1 < bodies.size() && bullets.at(k + 1) == bullet
+                    && bodies.at(k + 1).sentence->isS2R;
+                // The last item of the list ("* tick View values / * OK", then a blank line) ends the steps the same
+                // way.
+                const bool last = afterStep
+                    && (k + 1 == bodies.size() || bullets.at(k + 1) != bullet
+                        || paragraphOf(*bodies.at(k + 1).sentence) != paragraphOf(*p.sentence));
+                // Under a header naming the steps, the first item of the list starts them ("## Steps / - Menu key / -
+                // …").
+                const bool first = p.section == Section::Steps
+                    && (k == 0 || bullets.at(k - 1) != bullet
+                        || paragraphOf(*bodies.at(k - 1).sentence) != paragraphOf(*p.sentence))
+                    && k + 1 < bodies.size() && bullets.at(k + 1) == bullet && bodies.at(k + 1).sentence->isS2R;
+                if (!between && !last && !first && !underStepsHeader)
+                    continue;
+                marker = bulletPattern.match(p.body).capturedEnd(1);
+            }
+            const QString label = p.body.mid(marker).trimmed();
+            const QStringList words = tokenize(label);
+            // What was seen is no label: "See no results", "They're never written", "Scroll moves back up". A label
+            // in capitals is a button's as it shows it ("GET STARTED").
+            const bool capitals = label == label.toUpper()
+                && std::any_of(label.cbegin(), label.cend(), [](QChar c) { return c.isLetter(); });
+            const bool seen = !words.isEmpty() && !capitals
+                && (isObservationVerb(verbLemma(words.first()))
+                    || FunctionWords::observedSubjects().contains(words.first().section(u'\'', 0, 0))
+                    || std::any_of(words.cbegin() + 1, words.cend(),
+                                   [&words](const QString &w) {
+                                       // After a count or a determiner it is a plural noun: "three dots", "the
+                                       // settings".
+                                       const QString &before = *(&w - 1);
+                                       return w.endsWith(u's') && isVerbWord(w) && verbLemma(w) != w
+                                           && !FunctionWords::pluralNounOpeners().contains(before)
+                                           && !(before.size() > 0 && before.at(0).isDigit());
+                                   })
+                    // "Opens slowly": a finite verb and its adverb, where "Reports" alone is a label.
+                    || (words.size() >= 2 && words.first().endsWith(u's') && isVerbWord(words.first())
+                        && verbLemma(words.first()) != words.first() && words.at(1).endsWith(u"ly")));
+            const bool namesOnly = !words.isEmpty() && words.size() <= 6 && !seen && !label.endsWith(u'?')
+                && !label.endsWith(u':') && !isEnvironmentLine(label) && !hasModal(words)
+                && std::none_of(words.cbegin(), words.cend(), [](const QString &w) {
+                       return FunctionWords::finiteAuxiliaries().contains(w) || isFailureWord(w);
+                   });
+            if (namesOnly) {
+                p.sentence->isS2R = true;
+                p.sentence->isLabelItem = true;
+                changed = true;
+            }
         }
     }
     // A report that tells no step as an instruction or of the reporter may tell them of anyone: "When you start
