@@ -244,6 +244,10 @@ void TestS2RClassifier::labelItemsOfABulletedList()
     const auto [numbered, numberedLabels]
         = stepsAndLabelItems(u"Title\n\nSteps to reproduce\n1. Settings\n2. Backup\n3. OK\n"_qs);
     QCOMPARE(numbered, (QStringList { u"1. Settings"_qs, u"2. Backup"_qs, u"3. OK"_qs }));
+    // Right after a step, the list's labels go on with the steps, lower case too.
+    const auto [after, afterLabels]
+        = stepsAndLabelItems(u"Title\n\n- open app\n- menu -> settings\n- backup\n- ok\n"_qs);
+    QCOMPARE(after, (QStringList { u"- open app"_qs, u"- menu -> settings"_qs, u"- backup"_qs, u"- ok"_qs }));
     // A bulleted item naming only a label is a click when the items around it, with the same bullet, are steps, or
     // when it ends a list whose item before it is a step; a plural after a count is a noun ("three dots"). The item
     // that starts a list, and what was seen, are not.

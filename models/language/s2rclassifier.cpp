@@ -771,7 +771,7 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
     // names a label is the next click. The numbering tells a list item from a sentence that starts with a count
     // ("3 items are shown"), so an item counts only between its neighbours' numbers, one of which is a step.
     // A bulleted list ("- pull down on the list / - three dots / - Reload") has no numbers to tell an item from a
-    // sentence: there an item counts between two items with the same bullet that are both steps.
+    // sentence: there an item counts right after an item with the same bullet that is a step, in one paragraph.
     // Sub-items lettered "a." or "b)" count as numbered ones, among themselves.
     QList<int> numbers;
     QList<bool> lettered;
@@ -812,21 +812,11 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
                 else
                     leadingListNumber(p.body, &marker);
             } else {
-                const bool afterStep = k > 0 && bullets.at(k - 1) == bullet && bodies.at(k - 1).sentence->isS2R;
-                const bool between = afterStep && k + 1 < bodies.size() && bullets.at(k + 1) == bullet
-                    && bodies.at(k + 1).sentence->isS2R;
-                // The last item of the list ("* tick View values / * OK", then a blank line) ends the steps the same
-                // way.
-                const bool last = afterStep
-                    && (k + 1 == bodies.size() || bullets.at(k + 1) != bullet
-                        || paragraphOf(*bodies.at(k + 1).sentence) != paragraphOf(*p.sentence));
-                // Under a header naming the steps, the first item of the list starts them ("## Steps / - Menu key / -
-                // …").
-                const bool first = p.section == Section::Steps
-                    && (k == 0 || bullets.at(k - 1) != bullet
-                        || paragraphOf(*bodies.at(k - 1).sentence) != paragraphOf(*p.sentence))
-                    && k + 1 < bodies.size() && bullets.at(k + 1) == bullet && bodies.at(k + 1).sentence->isS2R;
-                if (!between && !last && !first && !underStepsHeader)
+                // An item right after a step of the same list, in its paragraph, goes on with the steps ("- menu ->
+                // settings / - backup / - OK").
+                const bool afterStep = k > 0 && bullets.at(k - 1) == bullet && bodies.at(k - 1).sentence->isS2R
+                    && paragraphOf(*bodies.at(k - 1).sentence) == paragraphOf(*p.sentence);
+                if (!afterStep && !underStepsHeader)
                     continue;
                 marker = bulletPattern.match(p.body).capturedEnd(1);
             }
