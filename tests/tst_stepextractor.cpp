@@ -686,6 +686,12 @@ void TestStepExtractor::mergeDuplicates()
     QCOMPARE(clicked.size(), 1);
     QCOMPARE(clicked.at(0).action, ActionType::Click);
     QCOMPARE(clicked.at(0).object, u"back arrow"_qs);
+    // A place before a colon, then the label.
+    Sentence placed = sentenceOf(u"2. In the drawer: Settings"_qs);
+    placed.isLabelItem = true;
+    const QList<S2RStep> inDrawer = StepExtractor().extract(numbered({ placed }));
+    QCOMPARE(inDrawer.size(), 1);
+    QCOMPARE(inDrawer.at(0).bracketForm(), u"[click] [Settings] [in] [the drawer]"_qs);
     // ... but not one coordinated with a narrative clause.
     const QList<Sentence> narrative { sentenceOf(u"1. Enter the name \"Work\"."_qs), sentenceOf(u"2. Tap Save."_qs),
                                       sentenceOf(u"It crashes when I open the menu and enter the name \"Work\"."_qs) };

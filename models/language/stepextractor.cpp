@@ -952,6 +952,17 @@ std::optional<S2RStep> labelClickStep(S2RStep step, const QString &text, const Q
     // "…, and finally Done": the word telling the order is no part of the label.
     while (objFrom + 1 < c.to && isSequenceWord(tokens.at(objFrom).lower))
         ++objFrom;
+    // "In the drawer: Settings": a place before a colon, then the label.
+    if (objFrom < c.to && FunctionWords::labelPlacePrepositions().contains(tokens.at(objFrom).lower)) {
+        for (int i = objFrom + 1; i + 1 < c.to; ++i) {
+            if (tokens.at(i).lower == u":") {
+                step.preposition = tokens.at(objFrom).lower;
+                step.object2 = spanText(text, tokens, objFrom + 1, i);
+                objFrom = i + 1;
+                break;
+            }
+        }
+    }
     int objTo = c.to;
     for (int i = objFrom + 1; i < c.to; ++i) {
         if (tokens.at(i).lower == u"(") {
