@@ -72,30 +72,35 @@ void OfflineAnalyzer::loadSharedResources()
         LinkParser::instance().parse(QStringLiteral("Tap the button."));
 }
 
-const QStringList &OfflineAnalyzer::screenWordsOf(const ExecutionModel &model, const QString &screenId)
+const OfflineAnalyzer::ScreenWordsIndex &OfflineAnalyzer::indexFor(const ExecutionModel &model)
 {
     ScreenWordsIndex &index = m_screenWords;
     if (index.model != &model || index.appVersion != model.appVersion || index.screens != model.screens.size()
         || index.interactions != model.interactions.size()) {
+        QHash<QString, QStringList> otherLabels = ComponentText::labelsByWhatTheyOpen(model);
+        for (const Interaction &e : model.interactions) {
+            if (const Screen *screen = model.screen(e.sourceId); screen && e.component) {
+                if (const QStringList row = ComponentText::switchRowLabels(*e.component, *screen); !row.isEmpty())
+                    otherLabels[e.id] += row;
+            }
+        }
         index = ScreenWordsIndex { &model,
                                    model.appVersion,
                                    model.screens.size(),
                                    model.interactions.size(),
                                    ComponentText::screenWordsByScreen(model),
-                                   ComponentText::labelsByWhatTheyOpen(model),
+                                   std::move(otherLabels),
                                    ComponentText::launchIcons(model) };
     }
+    return index;
+}
+
+const QStringList &OfflineAnalyzer::screenWordsOf(const ExecutionModel &model, const QString &screenId)
+{
+    const ScreenWordsIndex &index = indexFor(model);
     static const QStringList none;
     const auto it = index.words.constFind(screenId);
     return it != index.words.cend() ? *it : none;
-}
-
-const QStringList &OfflineAnalyzer::openedLabelsOf(const ExecutionModel &model, const QString &interactionId)
-{
-    screenWordsOf(model, QString()); // builds the index for this model
-    static const QStringList none;
-    const auto it = m_screenWords.openedLabels.constFind(interactionId);
-    return it != m_screenWords.openedLabels.cend() ? *it : none;
 }
 
 void OfflineAnalyzer::prepare(const ExecutionModel &model)
@@ -276,31 +281,23 @@ MatchContext matchContextFor(const S2RStep &step, const Interaction &e, const Sc
 }
 
 double candidateScore(StepMatcher &matcher, const S2RStep &step, const Interaction &e, const Screen *screen,
-                      const MatchContext &context, const QStringList &openedLabels)
+                      const MatchContext &context, const QStringList &otherLabels)
 {
     const QString screenName = screen ? screen->name : QString();
     double s = matcher.score(step, e, screenName, context);
-    // A row without words of its own is named by the texts that the screen it opens shows again.
-    for (const QString &label : openedLabels) {
+    const auto scoreAs = [&](const QString &label) {
         Interaction shown = e;
         shown.component->text = label;
         s = std::max(s, matcher.score(step, shown, screenName, context));
-    }
-    // A switch shows its state; the row's title beside it names it ("Turn off "Anonymous login"" over "ON").
-    if (screen && e.component) {
-        for (const QString &label : ComponentText::switchRowLabels(*e.component, *screen)) {
-            Interaction shown = e;
-            shown.component->text = label;
-            s = std::max(s, matcher.score(step, shown, screenName, context));
-        }
-    }
+    };
+    // A row without words of its own is named by the texts that the screen it opens shows again; a switch, which
+    // shows its state, by its row's title beside it ("Turn off "Anonymous login"" over "ON").
+    for (const QString &label : otherLabels)
+        scoreAs(label);
     // A row is named by what it shows ("go to the Download folder"), which the model keeps on the screen only.
     if (screen && e.component) {
-        if (const QString row = ComponentText::repeatedRowText(*e.component, *screen); !row.isEmpty()) {
-            Interaction shown = e;
-            shown.component->text = row;
-            s = std::max(s, matcher.score(step, shown, screenName, context));
-        }
+        if (const QString row = ComponentText::repeatedRowText(*e.component, *screen); !row.isEmpty())
+            scoreAs(row);
     }
     // A switch showing "ON" is the one "turn off" taps: one already in the state the step asks for says the opposite.
     if (const std::optional<bool> on = e.component ? ComponentText::switchShowsOn(*e.component) : std::nullopt) {
@@ -350,6 +347,7 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
     ListReading lists(step, model, m_matcher, [this, &model](const QString &screenId) -> const QStringList & {
         return screenWordsOf(model, screenId);
     });
+    const ScreenWordsIndex &known = indexFor(model);
     QList<InteractionMatch> scored;
     QSet<int> listItems; // rows that map as items of the named list
     // Components are placed on their screens only for a step that says where ("at the bottom right").
@@ -363,10 +361,10 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
         const Interaction &e = model.interactions.at(index);
         const Screen *screen = model.screen(e.sourceId);
         const MatchContext context = matchContextFor(step, e, screen, model, namesPlace, lists);
-        double s = candidateScore(m_matcher, step, e, screen, context, openedLabelsOf(model, e.id));
+        double s = candidateScore(m_matcher, step, e, screen, context, known.otherLabels.value(e.id));
         // The app's icon on the home screen opens the app; it is not what a step in the app names ("Fields" is no
         // "Field Book"): halved, as a label saying the opposite is.
-        if (step.action != ActionType::OpenApp && m_screenWords.launchIcons.contains(e.id))
+        if (step.action != ActionType::OpenApp && known.launchIcons.contains(e.id))
             s *= StepMatcher::OppositeFactor;
         if (s >= StepMatcher::Threshold) {
             scored.append(InteractionMatch { index, s });

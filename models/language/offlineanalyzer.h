@@ -75,12 +75,13 @@ private:
         qsizetype screens = -1;
         qsizetype interactions = -1;
         QHash<QString, QStringList> words;
-        QHash<QString, QStringList> openedLabels; ///< ComponentText::labelsByWhatTheyOpen()
+        /*! By interaction id, the names the model gives a component that shows no words of its own:
+         *  ComponentText::labelsByWhatTheyOpen() and ComponentText::switchRowLabels(). */
+        QHash<QString, QStringList> otherLabels;
         QSet<QString> launchIcons; ///< ComponentText::launchIcons()
     } m_screenWords;
-    /*! ComponentText::labelsByWhatTheyOpen() of \a model's interaction \a interactionId, kept with
-     *  screenWordsOf()'s index. */
-    const QStringList &openedLabelsOf(const ExecutionModel &model, const QString &interactionId);
+    /*! The index screenWordsOf() reads, built for \a model when it is not yet. */
+    const ScreenWordsIndex &indexFor(const ExecutionModel &model);
 };
 
 } // namespace StepWise

@@ -120,6 +120,13 @@ bool isFailure(const QString &w)
         || s == u"get";
 }
 
+/*! Whether \a w (lower case) is who does the steps when it is a verb's subject: the reporter ("I", "we"), or "she" and
+ *  "he" in a report the classifier let tell them of a user. */
+bool isActor(const QString &w)
+{
+    return w == u"i" || w == u"we" || w == u"she" || w == u"he";
+}
+
 /*! Index of the action verb of tokens [from, to), or -1: an interaction verb, or the first verb at the
  *  clause start (after fillers and a first-person subject). Verbs after a determiner are nouns. */
 int findVerb(const QList<Token> &tokens, int from, int to)
@@ -135,7 +142,7 @@ int findVerb(const QList<Token> &tokens, int from, int to)
     // "On the first slide I go Next": the reporter's own verb, after "I", not a noun of the place before it.
     for (int j = i; j + 1 < to; ++j) {
         const QString &w = tokens.at(j).lower;
-        if (w != u"i" && w != u"we" && w != u"she" && w != u"he")
+        if (!isActor(w))
             continue;
         // "he long-presses the first talk": the long press is the reporter's verb, read from "long".
         if (j + 2 < to && (tokens.at(j + 1).lower == u"long" || tokens.at(j + 1).lower == u"double")
@@ -598,19 +605,15 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
     if (r.cut && verbIsListedLabel(text, tokens, start, i, j))
         r.cut = false;
     // "…, and I deny it": the reporter's next action, with its subject.
-    const bool reporterActs = j + 1 < tokens.size()
-        && (tokens.at(j).lower == u"i" || tokens.at(j).lower == u"we" || tokens.at(j).lower == u"she"
-            || tokens.at(j).lower == u"he")
-        && isVerbToken(tokens.at(j + 1)) && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(j + 1).lower), false);
+    const bool reporterActs = j + 1 < tokens.size() && isActor(tokens.at(j).lower) && isVerbToken(tokens.at(j + 1))
+        && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(j + 1).lower), false);
     // "…, on the encryption slide I change X", "…, on the intro go next": a place, then the next action, the
     // reporter's or an imperative (a verb as written, after a noun of the place: "in the list of open tabs"
     // has none).
     const bool placeThenActs = !reporterActs && j < tokens.size()
         && (tokens.at(j).lower == u"on" || tokens.at(j).lower == u"in" || tokens.at(j).lower == u"at") && [&] {
                for (int k = j + 1; k + 1 < std::min<int>(tokens.size(), j + 7); ++k) {
-                   if ((tokens.at(k).lower == u"i" || tokens.at(k).lower == u"we" || tokens.at(k).lower == u"she"
-                        || tokens.at(k).lower == u"he")
-                       && isVerbToken(tokens.at(k + 1))
+                   if (isActor(tokens.at(k).lower) && isVerbToken(tokens.at(k + 1))
                        && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(k + 1).lower), false))
                        return true;
                    const Token &before = tokens.at(k);
