@@ -1189,6 +1189,13 @@ private Q_SLOTS:
             << step(u"click"_qs, u"tap"_qs, u"Last"_qs) << interaction(u"click"_qs, u"Button||Last|"_qs) << true;
         QTest::newRow("Next is no ordinal") << step(u"click"_qs, u"tap"_qs, u"the next button"_qs)
                                             << interaction(u"click"_qs, u"Button|btn_save|Next|"_qs) << true;
+        // A label written as one names the component, even when its words name nothing elsewhere.
+        QTest::newRow("a label of function words") << step(u"click"_qs, u"click"_qs, u"More…"_qs)
+                                                   << interaction(u"click"_qs, u"TextView|title|More…|"_qs) << true;
+        QTest::newRow("a quoted label of function words")
+            << step(u"click"_qs, u"tap"_qs, u"\"all\""_qs) << interaction(u"click"_qs, u"Button||All|"_qs) << true;
+        QTest::newRow("the same words unwritten as a label name nothing")
+            << step(u"click"_qs, u"tap"_qs, u"all of them"_qs) << interaction(u"click"_qs, u"Button||All|"_qs) << false;
         // A long press is not a click on the same component, however well the words fit.
         QTest::newRow("a long press is not a click") << step(u"long click"_qs, u"long-press"_qs, u"the Accounts"_qs)
                                                      << interaction(u"click"_qs, u"TextView||Accounts|"_qs) << false;

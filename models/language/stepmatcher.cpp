@@ -452,6 +452,13 @@ bool StepMatcher::isGenericObject(const S2RStep &step)
 
 namespace {
 
+/*! Whether \a object is written as a label: quoted, or starting with a capital letter. */
+bool namesLabel(const QString &object)
+{
+    const QString o = object.trimmed();
+    return !o.isEmpty() && (Quotes::hasQuote(o) || o.front().isUpper());
+}
+
 bool isDirectionWord(const QString &word)
 {
     const QString w = word.toLower();
@@ -865,6 +872,17 @@ StepMatcher::StepWords StepMatcher::stepWords(const S2RStep &step)
         // "Save", "Cancel": the verb is the object.
         out.words.append(StepWord { out.verbLemma, ScoreWeights::Object, false });
         out.onlyGuiNouns = false;
+    }
+    if (out.words.isEmpty() && namesLabel(step.object)) {
+        // "More…", "tap "Other"": a label written as one is the component's text, even when its words say
+        // nothing on their own elsewhere ("more", "other", "all").
+        using FunctionWords::Class;
+        for (const QString &w : splitWords(step.object)) {
+            if (!(FunctionWords::classesOf(w)
+                  & (Class::Article | Class::Demonstrative | Class::Possessive | Class::Pronoun | Class::Preposition)))
+                out.words.append(StepWord { w, ScoreWeights::Object, false });
+        }
+        out.onlyGuiNouns = out.words.isEmpty();
     }
     // "Scroll down to the categories", "swipe through the tutorial": what a swipe moves is the screen's content,
     // and what follows the preposition is where it goes, not a component. Only an object of its own ("swipe the
