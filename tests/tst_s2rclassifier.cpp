@@ -318,6 +318,17 @@ void TestS2RClassifier::conditionsOfAnyone()
         splitReport(u"Crash\n\nI open the app and tap Settings. Then I tap About. Then she taps Help.\n"_qs));
     QCOMPARE(mine.size(), 4);
     QVERIFY(mine.at(1).isS2R && mine.at(2).isS2R && !mine.at(3).isS2R);
+    // The singular "they" names the user as well, also where the sentences opening with it outnumber "the user" and
+    // other rules had read some of them already.
+    const QList<Sentence> they = S2RClassifier().classify(
+        splitReport(u"Crash\n\nThe user opens the app. They deny the permission, then hit GRANT. Next they search for "
+                    u"\"funk\". They choose \"Delete\" and confirm.\n"_qs));
+    QCOMPARE(they.size(), 5);
+    QVERIFY(they.at(1).isS2R && they.at(2).isS2R && they.at(3).isS2R && they.at(4).isS2R);
+    const QList<Sentence> things = S2RClassifier().classify(
+        splitReport(u"Crash\n\nI open the app and tap two folders. They choose their own colours.\n"_qs));
+    QCOMPARE(things.size(), 3);
+    QVERIFY(things.at(1).isS2R && !things.at(2).isS2R);
 }
 
 void TestS2RClassifier::contextMatters()

@@ -534,6 +534,10 @@ void TestStepExtractor::extract_data()
                                         << QStringList { u"Rotate"_qs } << QStringList { QString() };
     QTest::newRow("rotate screen") << u"Rotate screen"_qs << QStringList { u"[rotate] [screen]"_qs }
                                    << QStringList { u"Rotate"_qs } << QStringList { QString() };
+    QTest::newRow("the singular they opening the clause")
+        << u"They choose \"Delete from device\" and confirm."_qs
+        << QStringList { u"[choose] [\"Delete from device\"]"_qs, u"[confirm]"_qs }
+        << QStringList { u"Click"_qs, u"Unknown"_qs } << QStringList { QString(), QString() };
     QTest::newRow("a screen in a menu path is no rotation")
         << u"Settings > Screen orientation"_qs
         << QStringList { u"[click] [Settings]"_qs, u"[click] [Screen orientation]"_qs }

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <tuple>
 
 namespace StepWise {
 
@@ -114,6 +115,12 @@ QString verbLemma(const QString &w)
     return w;
 }
 
+/*! "she", "he", and the singular "they": how a report told of "the user" goes on naming them. */
+bool isUserPronoun(const QString &w)
+{
+    return w == u"she" || w == u"he" || w == u"they";
+}
+
 bool isNegation(const QString &w)
 {
     return w == u"not" || w == u"never" || w.endsWith(u"n't") || w == u"cannot" || w == u"dont" || w == u"didnt";
@@ -199,8 +206,9 @@ bool firstPersonActionAt(const QStringList &words, int i, bool reader = false, b
     else if (reader && subject == u"the" && j < words.size() && words.at(j) == u"user")
         ++j; // "The user opens Settings": a report written about a user, in the third person
     else if (subject != u"i" && subject != u"we" && !(reader && (subject == u"you" || subject == u"user"))
-             && !(generic && (subject == u"she" || subject == u"he")))
-        return false; // "she" and "he" are the user only where no step is told of the reporter or as an instruction
+             && !(generic && isUserPronoun(subject)))
+        return false; // "she", "he", "they" are the user only where no step is told of the reporter or as an
+                      // instruction
     // "I had set up ..." (pluperfect) is background, not a step.
     while (j < words.size()
            && (FunctionWords::discourseFillers().contains(words.at(j)) || words.at(j) == u"have"
@@ -605,8 +613,7 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
         // The adjunct may quote a label ("On "Interest Income" tap the ⋮"); an imperative after it is a step too
         // ("In the dialog select "Delete"").
         for (int i = p + 2; i < std::min<int>(words.size(), p + 9); ++i) {
-            if (words.at(i) == u"i" || words.at(i) == u"we"
-                || (generic && (words.at(i) == u"she" || words.at(i) == u"he"))) {
+            if (words.at(i) == u"i" || words.at(i) == u"we" || (generic && isUserPronoun(words.at(i)))) {
                 if (firstPersonActionAt(words, i, generic, generic))
                     return true;
                 break;
@@ -858,22 +865,30 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
     if (std::none_of(sentences.cbegin(), sentences.cend(), [](const Sentence &s) { return s.isS2R; })) {
         for (const Pending &p : std::as_const(bodies))
             p.sentence->isS2R = isStep(p.body, p.section, true);
-    } else if (const auto [told, ofTheUser] =
+    } else if (const auto [told, ofTheUser, theUser] =
                    [&bodies] {
                        int all = 0;
                        int user = 0;
+                       int named = 0;
                        for (const Pending &p : std::as_const(bodies)) {
-                           if (!p.sentence->isS2R)
+                           const QStringList words = tokenize(p.body.mid(markerRe().match(p.body).capturedLength()));
+                           const bool namesUser = words.size() > 2 && (words.at(0) == u"the" || words.at(0) == u"a")
+                               && (words.at(1) == u"user" || words.at(1) == u"tester");
+                           // "They deny the permission", "Next she searches": a sentence opening with the pronoun
+                           // is told of the user too, whether or not another rule already read it as a step.
+                           const int first
+                               = words.isEmpty() || !FunctionWords::sequenceWords().contains(words.at(0)) ? 0 : 1;
+                           const bool pronoun = words.size() > first + 1 && isUserPronoun(words.at(first));
+                           if (!p.sentence->isS2R && !pronoun)
                                continue;
                            ++all;
-                           const QStringList words = tokenize(p.body.mid(markerRe().match(p.body).capturedLength()));
-                           user += words.size() > 2 && (words.at(0) == u"the" || words.at(0) == u"a")
-                               && (words.at(1) == u"user" || words.at(1) == u"tester");
+                           user += namesUser || pronoun;
+                           named += namesUser && p.sentence->isS2R;
                        }
-                       return std::pair { all, user };
+                       return std::tuple { all, user, named };
                    }();
-               ofTheUser > 0 && 2 * ofTheUser >= told) {
-        // A report telling its steps mostly of "the user" goes on telling them of "she" or "he".
+               theUser > 0 && 2 * ofTheUser >= told) {
+        // A report telling its steps mostly of "the user" goes on telling them of "she", "he" or "they".
         for (const Pending &p : std::as_const(bodies)) {
             if (!p.sentence->isS2R)
                 p.sentence->isS2R = isStep(p.body, p.section, true);

@@ -120,8 +120,8 @@ bool isFailure(const QString &w)
         || s == u"get";
 }
 
-/*! Whether \a w (lower case) is who does the steps when it is a verb's subject: the reporter ("I", "we"), or "she" and
- *  "he" in a report the classifier let tell them of a user. */
+/*! Whether \a w (lower case) is who does the steps when it is a verb's subject: the reporter ("I", "we"), or "she"
+ *  and "he" in a report the classifier let tell them of a user. */
 bool isActor(const QString &w)
 {
     return w == u"i" || w == u"we" || w == u"she" || w == u"he";
@@ -142,7 +142,9 @@ int findVerb(const QList<Token> &tokens, int from, int to)
     // "On the first slide I go Next": the reporter's own verb, after "I", not a noun of the place before it.
     for (int j = i; j + 1 < to; ++j) {
         const QString &w = tokens.at(j).lower;
-        if (!isActor(w))
+        // The singular "they" of a user only opens a clause: after "and" it is as often what was acted on ("tap
+        // the folders and they open").
+        if (!isActor(w) && !(j == i && w == u"they"))
             continue;
         // "he long-presses the first talk": the long press is the reporter's verb, read from "long".
         if (j + 2 < to && (tokens.at(j + 1).lower == u"long" || tokens.at(j + 1).lower == u"double")
