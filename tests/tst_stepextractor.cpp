@@ -538,6 +538,19 @@ void TestStepExtractor::extract_data()
         << u"They choose \"Delete from device\" and confirm."_qs
         << QStringList { u"[choose] [\"Delete from device\"]"_qs, u"[confirm]"_qs }
         << QStringList { u"Click"_qs, u"Unknown"_qs } << QStringList { QString(), QString() };
+    QTest::newRow("a narrated chain of steps and labels")
+        << u"I skipped the wizard, chose to disable crash reports, Next, Done."_qs
+        << QStringList { u"[skipped] [the wizard]"_qs, u"[chose] [to] [disable crash reports]"_qs, u"[click] [Next]"_qs,
+                         u"[click] [Done]"_qs }
+        << QStringList { u"Click"_qs, u"Click"_qs, u"Click"_qs, u"Click"_qs }
+        << QStringList { QString(), QString(), QString(), QString() };
+    QTest::newRow("a chain told of the user")
+        << u"The user swipes through the intro, answers YES, then skips login."_qs
+        << QStringList { u"[swipes] [through] [the intro]"_qs, u"[answers] [YES]"_qs, u"[skips] [login]"_qs }
+        << QStringList { u"Swipe"_qs, u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString(), QString() };
+    QTest::newRow("values are no labels of a chain") << u"I entered a fillup, 11.2 gallons, odometer 48210."_qs
+                                                     << QStringList { u"[entered] [fillup, 11.2 gallons, odometer]"_qs }
+                                                     << QStringList { u"Type"_qs } << QStringList { u"48210"_qs };
     QTest::newRow("a screen in a menu path is no rotation")
         << u"Settings > Screen orientation"_qs
         << QStringList { u"[click] [Settings]"_qs, u"[click] [Screen orientation]"_qs }

@@ -1194,6 +1194,9 @@ private Q_SLOTS:
                                                    << interaction(u"click"_qs, u"TextView|title|More…|"_qs) << true;
         QTest::newRow("a quoted label of function words")
             << step(u"click"_qs, u"tap"_qs, u"\"all\""_qs) << interaction(u"click"_qs, u"Button||All|"_qs) << true;
+        QTest::newRow("a relative clause shows no words")
+            << step(u"click"_qs, u"answered"_qs, u"NO"_qs, u"the dialog that follows"_qs)
+            << interaction(u"click"_qs, u"TextView|button2|NO|"_qs) << true;
         QTest::newRow("the same words unwritten as a label name nothing")
             << step(u"click"_qs, u"tap"_qs, u"all of them"_qs) << interaction(u"click"_qs, u"Button||All|"_qs) << false;
         // A long press is not a click on the same component, however well the words fit.

@@ -135,7 +135,7 @@ const QSet<QString> &interactionVerbs()
         u"browse"_qs, u"upgrade"_qs,
         // Android's permission prompts and first-run screens.
         u"allow"_qs, u"deny"_qs, u"grant"_qs, u"decline"_qs, u"agree"_qs, u"reject"_qs, u"unlock"_qs, u"refresh"_qs,
-        u"reload"_qs, u"apply"_qs, u"finish"_qs, u"skip"_qs
+        u"reload"_qs, u"apply"_qs, u"finish"_qs, u"skip"_qs, u"answer"_qs
     };
     return s;
 }
@@ -148,7 +148,7 @@ const QSet<QString> &plainInteractionVerbs()
                                    u"get"_qs,      u"put"_qs,    u"turn"_qs,  u"find"_qs,   u"see"_qs,    u"view"_qs,
                                    u"try"_qs,      u"long"_qs,   u"swipe"_qs, u"scroll"_qs, u"fill"_qs,   u"input"_qs,
                                    u"write"_qs,    u"insert"_qs, u"visit"_qs, u"access"_qs, u"launch"_qs, u"start"_qs,
-                                   u"run"_qs,      u"return"_qs, u"leave"_qs, u"close"_qs };
+                                   u"run"_qs,      u"return"_qs, u"leave"_qs, u"close"_qs,  u"answer"_qs };
     return s;
 }
 
@@ -159,7 +159,7 @@ const QSet<QString> &clickVerbs()
                                    u"uncheck"_qs,  u"tick"_qs,     u"untick"_qs,   u"toggle"_qs,   u"mark"_qs,
                                    u"deselect"_qs, u"unselect"_qs, u"enable"_qs,   u"disable"_qs,  u"switch"_qs,
                                    u"turn"_qs,     u"open"_qs,     u"go"_qs,       u"navigate"_qs, u"visit"_qs,
-                                   u"access"_qs,   u"expand"_qs,   u"collapse"_qs, u"skip"_qs };
+                                   u"access"_qs,   u"expand"_qs,   u"collapse"_qs, u"skip"_qs,     u"answer"_qs };
     return s;
 }
 

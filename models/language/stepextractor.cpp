@@ -701,17 +701,38 @@ bool isLabelChain(const QList<Token> &tokens)
             ++first;
         const int words
             = int(std::count_if(tokens.cbegin() + a, tokens.cbegin() + b, [](const Token &t) { return t.word; }));
-        if (first >= b || words > 8)
+        // "I skipped the wizard, chose …, Next, Done", "The user swipes …, answers YES, …": the chain's first item
+        // may name who does the steps, and its steps are then told in any tense.
+        if (a == 0 && first < b && isActor(tokens.at(first).lower))
+            ++first;
+        else if (a == 0 && first + 1 < b && (tokens.at(first).lower == u"the" || tokens.at(first).lower == u"a")
+                 && FunctionWords::reporterNouns().contains(tokens.at(first + 1).lower))
+            first += 2;
+        // "… and Send Finalized Form is empty as well": an item with a finite verb of its own tells what was seen.
+        const bool seen = std::any_of(tokens.cbegin() + first + 1, tokens.cbegin() + b, [](const Token &t) {
+            return FunctionWords::finiteAuxiliaries().contains(t.lower);
+        });
+        if (first >= b || words > 8 || seen)
             return 0;
         const Token &w = tokens.at(first);
-        if (isVerbToken(w) && lemmaOf(w.lower) == w.lower && S2RClassifier::isInteractionVerb(w.lower, false)
+        const QString lemma = lemmaOf(w.lower);
+        if (isVerbToken(w) && S2RClassifier::isInteractionVerb(lemma, false) && !isFailure(w.lower)
             && !(w.text.at(0).isUpper() && words == 1))
             return 1;
         // A button's label in capitals may be any word ("YES", "NO"); a phrase opening with a preposition is no
         // label ("without saving").
         const bool capitals = w.text.size() > 1 && w.text == w.text.toUpper() && w.text.at(0).isLetter();
+        // "11.2 gallons", "odometer 48210": an unquoted number is a value typed, no label; a signed one is a
+        // stepper's ("+1 day").
+        bool value = false;
+        for (int k = first; k < b; ++k) {
+            const Token &t = tokens.at(k);
+            value = value
+                || (!t.quoted && t.text.at(0).isDigit()
+                    && !(k > a && (tokens.at(k - 1).text == u"+" || tokens.at(k - 1).text == u"-")));
+        }
         const bool label = w.quoted || capitals
-            || ((w.text.at(0).isUpper() || words <= 5) && !FunctionWords::closedClassWords().contains(w.lower)
+            || (!value && (w.text.at(0).isUpper() || words <= 5) && !FunctionWords::closedClassWords().contains(w.lower)
                 && !FunctionWords::phrasePrepositions().contains(w.lower) && w.lower != u"i");
         return label ? 2 : 0;
     };

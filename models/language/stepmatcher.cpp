@@ -834,7 +834,12 @@ StepMatcher::StepWords StepMatcher::stepWords(const S2RStep &step)
     const bool swipeStep = step.action == ActionType::Swipe || step.action == ActionType::SwipeUp
         || step.action == ActionType::SwipeDown || step.action == ActionType::SwipeLeft
         || step.action == ActionType::SwipeRight;
-    auto addWords = [&](const QString &written, double weight) {
+    // "the dialog that follows", "the entry that shows up below": a relative clause says what the component does,
+    // no word it shows.
+    static const QRegularExpression relativeClause(u"\\s+(?:that|which)\\s+\\w+(?:s|ed)\\b.*$"_qs,
+                                                   QRegularExpression::CaseInsensitiveOption);
+    auto addWords = [&](const QString &whole, double weight) {
+        const QString written = Quotes::hasQuote(whole) ? whole : QString(whole).remove(relativeClause);
         const QString phrase = GuiVocabulary::iconWords(written);
         const QSet<QString> places = FunctionWords::positionWords(phrase);
         QSet<QString> onScreen; // "at the bottom right": where the component is, not what it shows
