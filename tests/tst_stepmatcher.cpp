@@ -1194,6 +1194,12 @@ private Q_SLOTS:
                                                    << interaction(u"click"_qs, u"TextView|title|More…|"_qs) << true;
         QTest::newRow("a quoted label of function words")
             << step(u"click"_qs, u"tap"_qs, u"\"all\""_qs) << interaction(u"click"_qs, u"Button||All|"_qs) << true;
+        // "then back to the All tab": the place gone back to may be a tab the reporter taps.
+        S2RStep backTo = step(u"unknown"_qs, u"back"_qs, QString(), u"the Favorites tab"_qs);
+        backTo.preposition = u"to"_qs;
+        QTest::newRow("back to a tab") << backTo << interaction(u"click"_qs, u"TextView||Favorites|"_qs) << true;
+        QTest::newRow("back to a tab is no other tab")
+            << backTo << interaction(u"click"_qs, u"TextView||Recent|"_qs) << false;
         QTest::newRow("a relative clause shows no words")
             << step(u"click"_qs, u"answered"_qs, u"NO"_qs, u"the dialog that follows"_qs)
             << interaction(u"click"_qs, u"TextView|button2|NO|"_qs) << true;

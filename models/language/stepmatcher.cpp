@@ -452,11 +452,23 @@ bool StepMatcher::isGenericObject(const S2RStep &step)
 
 namespace {
 
-/*! Whether \a object is written as a label: quoted, or starting with a capital letter. */
-bool namesLabel(const QString &object)
+/*! The words of \a object that only a label would make name something ("More…", "tap "other""):
+ *  quoted or capitalised words that are otherwise unidentifying, not articles, pronouns or prepositions. */
+QStringList wordsOnlyALabelNames(const QString &object)
 {
-    const QString o = object.trimmed();
-    return !o.isEmpty() && (Quotes::hasQuote(o) || o.front().isUpper());
+    using FunctionWords::Class;
+    const bool quoted = Quotes::hasQuote(object);
+    static const QRegularExpression nonLetters(u"[^\\p{L}]+"_qs);
+    QStringList out;
+    for (const QString &written : object.split(nonLetters, Qt::SkipEmptyParts)) {
+        const QString w = written.toLower();
+        if ((quoted || written.front().isUpper()) && FunctionWords::unidentifyingWords().contains(w)
+            && !(FunctionWords::classesOf(w)
+                 & (Class::Article | Class::Demonstrative | Class::Possessive | Class::Pronoun | Class::Preposition))
+            && w != u"i")
+            out.append(w);
+    }
+    return out;
 }
 
 bool isDirectionWord(const QString &word)
@@ -716,6 +728,15 @@ bool StepMatcher::namesKindOnly(const S2RStep &step)
 double StepMatcher::wordScore(const S2RStep &step, const Interaction &interaction, const QString &screenName,
                               const MatchContext &context)
 {
+    // "then back to the All tab", "go back to MEDIA": where the reporter goes back to may be a tab or an entry they
+    // tap, as well as the screen the Back key leaves them on.
+    if (const std::optional<S2RStep> place = placeGoneBackTo(step)) {
+        S2RStep back = step;
+        back.preposition.clear();
+        back.object2.clear();
+        return std::max(wordScore(back, interaction, screenName, context),
+                        PlaceGoneBackFactor * wordScore(*place, interaction, screenName, context));
+    }
     const double fit = actionFit(swipeDirection(step), interaction.action);
     if (fit <= 0)
         return 0;
@@ -791,6 +812,21 @@ std::optional<double> StepMatcher::alternativesScore(const S2RStep &step, const 
         best = std::max(best, wordScore(one, interaction, screenName, context));
     }
     return best;
+}
+
+std::optional<S2RStep> StepMatcher::placeGoneBackTo(const S2RStep &step)
+{
+    if (step.object2.isEmpty() || step.preposition.compare(u"to"_qs, Qt::CaseInsensitive) != 0
+        || !step.verb.endsWith(u"back"_qs, Qt::CaseInsensitive))
+        return std::nullopt;
+    S2RStep place = step;
+    place.action = ActionType::Click;
+    place.verb = u"click"_qs;
+    place.object = step.object2;
+    place.preposition.clear();
+    place.object2.clear();
+    place.text = place.object;
+    return place;
 }
 
 std::optional<S2RStep> StepMatcher::otherDescription(const S2RStep &step)
@@ -878,16 +914,14 @@ StepMatcher::StepWords StepMatcher::stepWords(const S2RStep &step)
         out.words.append(StepWord { out.verbLemma, ScoreWeights::Object, false });
         out.onlyGuiNouns = false;
     }
-    if (out.words.isEmpty() && namesLabel(step.object)) {
-        // "More…", "tap "Other"": a label written as one is the component's text, even when its words say
-        // nothing on their own elsewhere ("more", "other", "all").
-        using FunctionWords::Class;
-        for (const QString &w : splitWords(step.object)) {
-            if (!(FunctionWords::classesOf(w)
-                  & (Class::Article | Class::Demonstrative | Class::Possessive | Class::Pronoun | Class::Preposition)))
-                out.words.append(StepWord { w, ScoreWeights::Object, false });
-        }
-        out.onlyGuiNouns = out.words.isEmpty();
+    if (out.words.isEmpty()) {
+        // "More…", "tap "other"": a label written as one is the component's text, even when its words say nothing
+        // on their own elsewhere ("more", "other", "all"). Beside a kind ("the All tab") the kind names it: a tab
+        // recorded without its text is still one.
+        for (const QString &w : wordsOnlyALabelNames(step.object))
+            out.words.append(StepWord { w, ScoreWeights::Object, false });
+        out.onlyGuiNouns
+            = std::all_of(out.words.cbegin(), out.words.cend(), [](const StepWord &w) { return w.guiNoun; });
     }
     // "Scroll down to the categories", "swipe through the tutorial": what a swipe moves is the screen's content,
     // and what follows the preposition is where it goes, not a component. Only an object of its own ("swipe the

@@ -129,6 +129,10 @@ public:
     /*! Score of a text field for a typing step that names only the value ("Type "abc""): above Threshold, below
      *  a field the step names. */
     static constexpr double ValueOnlyFactor = 0.8;
+    /*! Factor on the click reading of the place a "back to X" step names (placeGoneBackTo()): below the Back key's
+     *  or up button's own reading, so that a screen the reporter returns to is not taken for a control named
+     *  like it. */
+    static constexpr double PlaceGoneBackFactor = 0.9;
     /*! Score of a screen's only text field for a typing step whose words name no field there
      *  (OfflineAnalyzer::mapStep()): just above Threshold, so that any field matched by its words wins. */
     static constexpr double OnlyFieldScore = 0.55;
@@ -256,6 +260,9 @@ private:
     /*! For an unquoted object listing alternatives ("A, B or C"): the best wordScore() of one of them; else none. */
     std::optional<double> alternativesScore(const S2RStep &step, const Interaction &interaction,
                                             const QString &screenName, const MatchContext &context);
+    /*! For "back to X" ("then back to the All tab", "go back to MEDIA", verb ending in "back", preposition "to"): a
+     *  click on X, the tab or entry the reporter may have tapped to get there; else none. */
+    static std::optional<S2RStep> placeGoneBackTo(const S2RStep &step);
     /*! The step's weighted content words and its verb. */
     StepWords stepWords(const S2RStep &step);
     /*! Score of an interaction without a component (open app, Back, a swipe): the action fit \a fit, less when the
