@@ -703,6 +703,13 @@ void TestStepExtractor::mergeDuplicates()
     QCOMPARE(clicked.size(), 1);
     QCOMPARE(clicked.at(0).action, ActionType::Click);
     QCOMPARE(clicked.at(0).object, u"back arrow"_qs);
+    // A count after the label says how often, not what.
+    Sentence counted = sentenceOf(u"4 then Next twice"_qs);
+    counted.isLabelItem = true;
+    const QList<S2RStep> countedSteps = StepExtractor().extract(numbered({ counted }));
+    QCOMPARE(countedSteps.size(), 1);
+    QCOMPARE(countedSteps.at(0).object, u"Next"_qs);
+    QCOMPARE(countedSteps.at(0).repeats, 2);
     // A place before a colon, then the label.
     Sentence placed = sentenceOf(u"2. In the drawer: Settings"_qs);
     placed.isLabelItem = true;

@@ -996,6 +996,14 @@ std::optional<S2RStep> labelClickStep(S2RStep step, const QString &text, const Q
             break;
         }
     }
+    // "then Next twice", "the single plus 3 times": a count after the label says how often, as after a verb.
+    for (int i = objFrom + 1; i < objTo; ++i) {
+        if (const int len = countLength(tokens, i, objTo); len > 0 && i + len == objTo) {
+            step.repeats = countValue(tokens, i, len);
+            objTo = i;
+            break;
+        }
+    }
     // "trash icon in the top bar", "OK in the confirmation": a place after the label says where it is. Only
     // "in/on/at the …": labels hold other prepositions themselves ("Delete from device", "Sort by name").
     for (int i = objFrom + 1; i + 2 < objTo; ++i) {
