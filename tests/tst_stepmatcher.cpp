@@ -961,6 +961,9 @@ private Q_SLOTS:
         // The verb is the control's whole label; the object is what it acts on.
         QTest::newRow("verb as the label") << step(u"unknown"_qs, u"saved"_qs, u"the transaction"_qs)
                                            << interaction(u"click"_qs, u"TextView|menu_save|Save|"_qs) << true;
+        QTest::newRow("a noun of the verb's stem is no label of it")
+            << step(u"unknown"_qs, u"set"_qs, u"the date"_qs) << interaction(u"click"_qs, u"TextView||Settings|"_qs)
+            << false;
         QTest::newRow("another verb than the label")
             << step(u"unknown"_qs, u"deleted"_qs, u"the transaction"_qs)
             << interaction(u"click"_qs, u"TextView|menu_save|Save|"_qs) << false;

@@ -1114,8 +1114,9 @@ double StepMatcher::objectMatch(const S2RStep &step, const StepWords &words, con
     double object = ScoreWeights::StepCoverageShare * cover.ofStep
         + ScoreWeights::LabelCoverageShare * labelCoverage(words, label);
     // "Saved the transaction" on a "Save" button: the verb is the control's whole label, the object what it acts on.
+    // The label is the verb itself, not a noun of the same stem ("set primary to header2" names no "Settings").
     if (words.distinctiveVerb && label.size() == 1 && formLabel.isEmpty()
-        && wordSimilarity(words.verbLemma, label.first()) >= ScoreWeights::FullMatch)
+        && m_lexicon.lemma(label.first(), Lexicon::Pos::Verb) == words.verbLemma)
         object = std::max(object, VerbLabelScore);
     // An abstract, a credits paragraph, a description: a text that long is content, and a short step finds some of
     // its words in it by chance ("the talk", "the trash can"). Only a quoted phrase points at it.
