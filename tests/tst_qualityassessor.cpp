@@ -63,7 +63,10 @@ QList<S2RStep> buildSteps(const QStringList &texts)
         s.text = texts.at(i);
         const QString verb = texts.at(i).section(u' ', 0, 0);
         s.verb = verb;
-        s.action = texts.at(i) == u"open app" ? ActionType::OpenApp : actionTypeFromName(verb);
+        // "change Theme": a setting verb acts on a control by a click, here.
+        s.action = texts.at(i) == u"open app" ? ActionType::OpenApp
+            : verb == u"change"               ? ActionType::Click
+                                              : actionTypeFromName(verb);
         s.object = texts.at(i) == u"open app" ? QString() : texts.at(i).section(u' ', 1);
         // "click Next twice": a count says how often, as StepExtractor has it.
         if (s.object.endsWith(u" twice")) {
@@ -327,6 +330,20 @@ private Q_SLOTS:
                              u"click Forever to Never AS [A-B-Forever B-A-Never] missing: "_qs,
                              u"click OK CS [A-C-OK] missing: "_qs }
             << QStringList { u"S-A"_qs, u"A-B-Forever"_qs, u"B-A-Never"_qs, u"A-C-OK"_qs };
+        // "Change the theme": a setting verb on a component that opens a choice takes the choice made there too; a
+        // click on it does not, and the choice stays missing.
+        QTest::newRow("a setting verb takes the choice it opens")
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:Theme"_qs, u"B>A:click:Dark"_qs, u"A>C:click:OK"_qs }
+            << QStringList { u"open app"_qs, u"change Theme"_qs, u"click OK"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs, u"change Theme AS [A-B-Theme B-A-Dark] missing: "_qs,
+                             u"click OK CS [A-C-OK] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Theme"_qs, u"B-A-Dark"_qs, u"A-C-OK"_qs };
+        QTest::newRow("a click on the opener leaves the choice missing")
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:Theme"_qs, u"B>A:click:Dark"_qs, u"A>C:click:OK"_qs }
+            << QStringList { u"open app"_qs, u"click Theme"_qs, u"click OK"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs, u"click Theme CS [A-B-Theme] missing: "_qs,
+                             u"click OK CS,MS [A-C-OK] missing: B-A-Dark"_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Theme"_qs, u"B-A-Dark"_qs, u"A-C-OK"_qs };
         // Sub-steps listed in parentheses ("set an alarm (10 minutes, OK)"): the path's next interaction, which one of
         // them names, is the step's second part, not missing; a single aside ("(the bell)") names no sub-step.
         QTest::newRow("sub-steps in parentheses name the second part")

@@ -813,6 +813,22 @@ struct Labelling {
     std::shared_ptr<const ModelWords> words = {}; ///< only VM messages need them: fetched at the first
 };
 
+/*! Whether \a e, a click, is the choice that mapped step \a k's setting verb ("change", "set") asks for: made on the
+ *  screen the step's click opened, and going back to a screen of the activity the step started on. */
+bool choosesOnOpened(const Labelling &l, int k, int e)
+{
+    const ExecutionModel &model = l.search.model;
+    const Interaction &via = model.interactions.at(l.viaEdge[k]);
+    const Interaction &choice = model.interactions.at(e);
+    const QString verb = l.search.steps.at(k).verb.section(u' ', -1).toLower();
+    if (verb.isEmpty() || !GuiVocabulary::settingVerbs().contains(Lexicon::instance().lemma(verb, Lexicon::Pos::Verb))
+        || via.action != ActionType::Click || choice.action != ActionType::Click || via.targetId == via.sourceId
+        || choice.sourceId != via.targetId)
+        return false;
+    const QString started = ComponentText::screenTitle(model.screen(via.sourceId));
+    return !started.isEmpty() && ComponentText::screenTitle(model.screen(choice.targetId)) == started;
+}
+
 /*! The interactions at the front of \a gap, the path to step \a i, that the last mapped step takes as well (its
  *  second part, its repetitions, its further swipes): taken off \a gap and added to that step, so they are not
  *  called missing. */
@@ -830,6 +846,16 @@ void claimForPrevious(Labelling &l, int i, QList<int> &gap)
     if (last == i - 1 && !gap.isEmpty() && previous.mappedInteractionIds.size() == 1
         && (otherPartOf(l.search, previous.step, l.viaEdge[last], gap.first())
             || asideNames(l.search, previous.step, gap.first()))) {
+        const int second = gap.takeFirst();
+        previous.mappedInteractionIds.append(model.interactions.at(second).id);
+        makeAmbiguous(previous);
+        l.found[last].secondPart = ComponentText::describe(model.interactions.at(second), &model);
+    }
+    // "Change the theme", "set the basemap to something else": a setting verb on a component that opens a choice
+    // takes the choice too. The path's first click on the screen the component opened, which goes back to a screen
+    // of the component's own, is the step's second part, not a missing step.
+    if (last == i - 1 && !gap.isEmpty() && previous.mappedInteractionIds.size() == 1
+        && choosesOnOpened(l, last, gap.first())) {
         const int second = gap.takeFirst();
         previous.mappedInteractionIds.append(model.interactions.at(second).id);
         makeAmbiguous(previous);
