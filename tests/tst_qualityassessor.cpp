@@ -1172,6 +1172,21 @@ private Q_SLOTS:
         QCOMPARE(printed.value(2), u"Click Settings CS [B-D-Settings] missing: "_qs);
     }
 
+    /*! Android's overview of recent apps is outside the app: a step naming a card there maps nowhere. */
+    void noStepOnRecentApps()
+    {
+        ExecutionModel model = buildModel({ u"S>A:open app"_qs, u"A>R:click:_"_qs, u"R>A:click:Files"_qs });
+        for (Screen &screen : model.screens) {
+            if (screen.id == u"R")
+                screen.name = u"RecentsActivity(Window=Main)"_qs;
+        }
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        const QStringList printed
+            = printReport(assessor.assess(u"Steps\n\n1. Open the app\n2. Click Files\n"_qs, model, {}));
+        QCOMPARE(printed.value(1), u"Click Files VM [] missing: "_qs);
+    }
+
     /*! The same screen recorded by a person reproducing a bug and by an automatic explorer: of two equal readings,
      *  the step takes the one the person's recording took. */
     void manualRecordingBeforeAutomatic_data()

@@ -328,6 +328,11 @@ QString repeatedRowText(const GuiComponent &component, const Screen &screen)
     return {};
 }
 
+bool isRecentApps(const Screen *screen)
+{
+    return screen && shortClassName(screen->name).startsWith(u"RecentsActivity");
+}
+
 bool showsList(const Screen *screen)
 {
     if (!screen)

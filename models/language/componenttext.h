@@ -154,6 +154,11 @@ QStringList switchRowLabels(const GuiComponent &component, const Screen &screen)
 /*! Whether \a component is a switch showing its state as "ON" or "OFF" (true for on), or std::nullopt. */
 std::optional<bool> switchShowsOn(const GuiComponent &component);
 
+/*! Whether \a screen (may be null: false) is Android's overview of recent apps (SystemUI's or the launcher's
+ *  `RecentsActivity`), which a recorder reaches with the recent-apps key: outside the app, so no step of the app's
+ *  happens there. AstroBR §III-D2 (where a step may map). */
+bool isRecentApps(const Screen *screen);
+
 /*! Whether \a screen (may be null: false) shows a list: a ListView, RecyclerView or GridView among its components. */
 bool showsList(const Screen *screen);
 

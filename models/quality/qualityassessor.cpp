@@ -669,6 +669,9 @@ std::vector<std::vector<Reading>> readingsOf(const StepSearch &s, int maxExpansi
             if (s.steps.at(i).action == ActionType::OpenApp && screen != s.start)
                 continue;
             ++expansions;
+            // The overview of recent apps is Android's, not the app's: its cards' "Dismiss Files." name no step.
+            if (ComponentText::isRecentApps(&s.model.screens.at(screen)))
+                continue;
             const QList<InteractionMatch> matches = matchAt(s, screen, i);
             for (const InteractionMatch &m : matches) {
                 if (s.targetOf[m.interaction] < 0)
