@@ -1256,6 +1256,12 @@ private Q_SLOTS:
                    u"Open the app CS [S-A] missing: "_qs,
                    u"Tap Back in the Preferences screen CS,MS [P-A-Back] missing: A-M-Menu M-P-Preferences"_qs
                };
+        QTest::newRow("from the X screen")
+            << u"Steps\n\n1. Open the app\n2. Tap Back from the Preferences screen\n"_qs
+            << QStringList {
+                   u"Open the app CS [S-A] missing: "_qs,
+                   u"Tap Back from the Preferences screen CS,MS [P-A-Back] missing: A-M-Menu M-P-Preferences"_qs
+               };
         QTest::newRow("no such screen")
             << u"If I press the Back button while viewing the calendar, the app will Force Quit."_qs
             << QStringList { u"press the Back button while viewing the calendar CS,MS [A-E-Back] missing: S-A"_qs };

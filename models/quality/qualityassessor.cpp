@@ -502,7 +502,13 @@ QList<int> formFieldsOf(const S2RStep &step, const ExecutionModel &model, const 
  */
 QList<int> screensNamedBy(const S2RStep &step, const ExecutionModel &model)
 {
-    if (!FunctionWords::screenPlacePrepositions().contains(step.preposition.toLower()))
+    // "Open the menu from the barcode search screen": "from" names where the step is done when what follows is a
+    // screen ("from the menu" names the container of an entry instead).
+    static const QRegularExpression screenNoun(u"\\b(?:screen|page)s?\\b"_qs,
+                                               QRegularExpression::CaseInsensitiveOption);
+    const bool fromScreen
+        = step.preposition.compare(u"from"_qs, Qt::CaseInsensitive) == 0 && step.object2.contains(screenNoun);
+    if (!FunctionWords::screenPlacePrepositions().contains(step.preposition.toLower()) && !fromScreen)
         return {};
     QStringList words = contentWords(step.object2);
     if (!words.isEmpty() && words.first().size() > 4 && words.first().endsWith(u"ing"))
