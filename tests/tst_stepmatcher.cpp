@@ -958,6 +958,9 @@ private Q_SLOTS:
         // An icon named by its look says what it does: "+" adds, so a control that creates is no other action.
         QTest::newRow("the plus creates") << step(u"click"_qs, u"tap"_qs, u"the +"_qs)
                                           << interaction(u"click"_qs, u"ImageButton|fab_create_account||"_qs) << true;
+        QTest::newRow("the minus decreases")
+            << step(u"click"_qs, u"tap"_qs, u"the minus under the month"_qs)
+            << interaction(u"click"_qs, u"ImageButton|decrement||Decrease month"_qs) << true;
         // The verb is the control's whole label; the object is what it acts on.
         QTest::newRow("verb as the label") << step(u"unknown"_qs, u"saved"_qs, u"the transaction"_qs)
                                            << interaction(u"click"_qs, u"TextView|menu_save|Save|"_qs) << true;

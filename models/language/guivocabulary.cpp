@@ -61,7 +61,8 @@ const QStringList &iconAlternatives(const QString &word)
     static const QHash<QString, QStringList> alternatives {
         { u"kebab"_qs, { u"more"_qs, u"options"_qs, u"menu"_qs, u"overflow"_qs } },
         { u"overflow"_qs, { u"more"_qs, u"options"_qs, u"menu"_qs } },
-        { u"plus"_qs, { u"add"_qs, u"new"_qs, u"create"_qs, u"fab"_qs } },
+        { u"plus"_qs, { u"add"_qs, u"new"_qs, u"create"_qs, u"fab"_qs, u"increase"_qs } },
+        { u"minus"_qs, { u"decrease"_qs, u"subtract"_qs, u"remove"_qs } },
         { u"fab"_qs, { u"add"_qs, u"new"_qs, u"create"_qs } },
         { u"trash"_qs, { u"delete"_qs, u"remove"_qs, u"discard"_qs } },
         { u"bin"_qs, { u"delete"_qs, u"remove"_qs, u"discard"_qs } },
