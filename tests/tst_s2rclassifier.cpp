@@ -233,6 +233,11 @@ void TestS2RClassifier::labelItemsOfANumberedList()
     QCOMPARE(sub,
              (QStringList { u"a. tap General"_qs, u"b. User interface"_qs, u"c. GET STARTED"_qs, u"2. Tap Save"_qs }));
     QCOMPARE(subLabels, (QStringList { u"b. User interface"_qs, u"c. GET STARTED"_qs }));
+    // A label of capitalised words is a name also when its first word is a verb of feeling ("alarm"); one quoting
+    // what was seen is not.
+    const auto [titled, titledLabels] = stepsAndLabelItems(
+        u"Title\n\n1. Open the app\n2. Alarm Tone\n3. Tap OK\n4. See \"NOT FOUND\"\n5. Tap Back\n"_qs);
+    QCOMPARE(titledLabels, (QStringList { u"2. Alarm Tone"_qs }));
 }
 
 void TestS2RClassifier::labelItemsOfABulletedList()

@@ -184,7 +184,7 @@ void TestStepExtractor::extract_data()
     QTest::newRow("then and any verb start the next action")
         << u"I opened the app, confirmed the about box, and then used the three dots."_qs
         << QStringList { u"[opened] [the app]"_qs, u"[confirmed] [the about box]"_qs, u"[used] [the three dots]"_qs }
-        << QStringList { u"OpenApp"_qs, u"Unknown"_qs, u"Unknown"_qs }
+        << QStringList { u"OpenApp"_qs, u"Unknown"_qs, u"Click"_qs }
         << QStringList { QString(), QString(), QString() };
     QTest::newRow("a reason is no part of the step")
         << u"I chose Disable crash reports because I don't like that, tapped Next."_qs
@@ -551,6 +551,21 @@ void TestStepExtractor::extract_data()
     QTest::newRow("values are no labels of a chain") << u"I entered a fillup, 11.2 gallons, odometer 48210."_qs
                                                      << QStringList { u"[entered] [fillup, 11.2 gallons, odometer]"_qs }
                                                      << QStringList { u"Type"_qs } << QStringList { u"48210"_qs };
+    QTest::newRow("the back key pressed again")
+        << u"Now press Back, and Back again."_qs << QStringList { u"[press back]"_qs, u"[press back]"_qs }
+        << QStringList { u"Back"_qs, u"Back"_qs } << QStringList { QString(), QString() };
+    QTest::newRow("an ellipsis ends a menu entry's label")
+        << u"Then the song's menu > Add to playlist… > New playlist…"_qs
+        << QStringList { u"[click] [the song's menu]"_qs, u"[click] [Add to playlist…]"_qs,
+                         u"[click] [New playlist…]"_qs }
+        << QStringList { u"Click"_qs, u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString(), QString() };
+    QTest::newRow("using a control clicks it")
+        << u"On Playlists use the three dots and choose New playlist."_qs
+        << QStringList { u"[use] [the three dots]"_qs, u"[choose] [New playlist]"_qs }
+        << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
+    QTest::newRow("using no control is no click")
+        << u"Use a different account."_qs << QStringList { u"[use] [a different account]"_qs }
+        << QStringList { u"Unknown"_qs } << QStringList { QString() };
     QTest::newRow("a screen in a menu path is no rotation")
         << u"Settings > Screen orientation"_qs
         << QStringList { u"[click] [Settings]"_qs, u"[click] [Screen orientation]"_qs }

@@ -833,7 +833,11 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
             // in capitals is a button's as it shows it ("GET STARTED").
             const bool capitals = label == label.toUpper()
                 && std::any_of(label.cbegin(), label.cend(), [](QChar c) { return c.isLetter(); });
-            const bool seen = !words.isEmpty() && !capitals
+            // "Alarm Tone": a label of two words or more, each capitalised, is a setting's or button's name, also when
+            // its first word is a verb of feeling or seeing; not one quoting what was seen ("See "NOT FOUND"").
+            static const QRegularExpression lowerWord(u"(?:^|\\s)\\p{Ll}"_qs);
+            const bool titled = words.size() >= 2 && !label.contains(lowerWord) && !Quotes::hasQuote(label);
+            const bool seen = !words.isEmpty() && !capitals && !titled
                 && (isObservationVerb(verbLemma(words.first()))
                     || FunctionWords::observedSubjects().contains(words.first().section(u'\'', 0, 0))
                     || std::any_of(words.cbegin() + 1, words.cend(),

@@ -127,6 +127,26 @@ bool isActor(const QString &w)
     return w == u"i" || w == u"we" || w == u"she" || w == u"he";
 }
 
+/*! Whether "use" at token \a j names a click on a control: "use the three dots", "use the back arrow", "use the
+ *  search icon"; not "use the app for a week". */
+bool usesControl(const QList<Token> &tokens, int j, int to)
+{
+    if (lemmaOf(tokens.at(j).lower) != u"use")
+        return false;
+    QStringList object;
+    for (int k = j + 1; k < std::min(to, j + 6) && tokens.at(k).word; ++k)
+        object.append(tokens.at(k).text);
+    const QString phrase = GuiVocabulary::iconWords(object.join(u' '));
+    const QStringList words = phrase.toLower().split(u' ', Qt::SkipEmptyParts);
+    // What is used in place of a control is none: "use the app", "use another screen".
+    static const QSet<QString> notControls { u"app"_qs,    u"application"_qs, u"screen"_qs, u"page"_qs,
+                                             u"window"_qs, u"form"_qs,        u"view"_qs,   u"text"_qs };
+    return std::any_of(words.cbegin(), words.cend(), [](const QString &w) {
+        return (GuiVocabulary::componentKindNouns().contains(w) && !notControls.contains(w))
+            || !GuiVocabulary::iconAlternatives(w).isEmpty();
+    });
+}
+
 /*! Index of the action verb of tokens [from, to), or -1: an interaction verb, or the first verb at the
  *  clause start (after fillers and a first-person subject). Verbs after a determiner are nouns. */
 int findVerb(const QList<Token> &tokens, int from, int to)
@@ -161,7 +181,7 @@ int findVerb(const QList<Token> &tokens, int from, int to)
         if (j > from && FunctionWords::nominalDeterminers().contains(tokens.at(j - 1).lower))
             continue;
         const QString lemma = lemmaOf(t.lower);
-        if (S2RClassifier::isInteractionVerb(lemma) && !isFailure(t.lower))
+        if ((S2RClassifier::isInteractionVerb(lemma) && !isFailure(t.lower)) || usesControl(tokens, j, to))
             return j;
     }
     return -1;
@@ -883,7 +903,10 @@ bool readPathItem(const QList<Token> &tokens, const Clause &c, int *v)
         = int(std::count_if(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return t.word; }));
     const bool capitals = std::all_of(tokens.begin() + c.from, tokens.begin() + c.to,
                                       [](const Token &t) { return !t.word || t.quoted || t.text == t.text.toUpper(); });
-    if (*v >= c.from && ((words == 1 && c.from > 0) || (words >= 2 && capitals)))
+    // "… > Add to playlist… > New playlist…": an ellipsis ends a menu entry's label (one that opens a dialog).
+    const QString &last = tokens.at(c.to - 1).text;
+    const bool entry = last == u"\u2026" || last == u"..." || last.endsWith(u"\u2026");
+    if (*v >= c.from && ((words == 1 && c.from > 0) || (words >= 2 && capitals) || entry))
         *v = -1;
     return true;
 }
@@ -1313,7 +1336,8 @@ QList<S2RStep> verbSteps(S2RStep step, const QString &text, const QList<Token> &
     const bool leftWithControl
         = o.prep >= 0 && readPrepositionalPhrase(step, &verbPhrase, text, tokens, v, o.prep, clauseEnd);
     step.action = StepExtractor::actionFor(verbPhrase, step.object + u' ' + step.object2);
-    if (leftWithControl && step.action == ActionType::Unknown)
+    // "use the three dots" clicks them.
+    if ((leftWithControl || usesControl(tokens, v, c.to)) && step.action == ActionType::Unknown)
         step.action = ActionType::Click;
     readValueGivenTo(step, tokens, v);
     if (step.action == ActionType::Type)
@@ -1345,6 +1369,22 @@ QList<S2RStep> verbSteps(S2RStep step, const QString &text, const QList<Token> &
             S2RStep second = step;
             second.object = spanText(text, tokens, labelFrom, o.objEnd);
             setSpan(second, text, tokens, labelFrom, c.to, base);
+            return { first, second };
+        }
+    }
+    // "Press Back, and Back again": the key named again after the step is the same key pressed once more.
+    if (step.action == ActionType::Back && step.object2.isEmpty()) {
+        static const QRegularExpression again(u"^[,\\s]*(?:and\\s+|then\\s+)*back(?:\\s+again)?[.!\\s]*$"_qs,
+                                              QRegularExpression::CaseInsensitiveOption);
+        if (again.match(step.object).hasMatch()) {
+            int secondFrom = o.objEnd - 1;
+            while (secondFrom > end && tokens.at(secondFrom).lower != u"back")
+                --secondFrom;
+            S2RStep first = step;
+            first.object.clear();
+            setSpan(first, text, tokens, v, end, base);
+            S2RStep second = first;
+            setSpan(second, text, tokens, secondFrom, c.to, base);
             return { first, second };
         }
     }
