@@ -184,8 +184,7 @@ void TestStepExtractor::extract_data()
     QTest::newRow("then and any verb start the next action")
         << u"I opened the app, confirmed the about box, and then used the three dots."_qs
         << QStringList { u"[opened] [the app]"_qs, u"[confirmed] [the about box]"_qs, u"[used] [the three dots]"_qs }
-        << QStringList { u"OpenApp"_qs, u"Unknown"_qs, u"Click"_qs }
-        << QStringList { QString(), QString(), QString() };
+        << QStringList { u"OpenApp"_qs, u"Unknown"_qs, u"Click"_qs } << QStringList { QString(), QString(), QString() };
     QTest::newRow("a reason is no part of the step")
         << u"I chose Disable crash reports because I don't like that, tapped Next."_qs
         << QStringList { u"[chose] [Disable crash reports]"_qs, u"[tapped] [Next]"_qs }
@@ -566,6 +565,10 @@ void TestStepExtractor::extract_data()
     QTest::newRow("using no control is no click")
         << u"Use a different account."_qs << QStringList { u"[use] [a different account]"_qs }
         << QStringList { u"Unknown"_qs } << QStringList { QString() };
+    QTest::newRow("so and the reporter's next action")
+        << u"I open the app, so I opened Podcasts again."_qs
+        << QStringList { u"[open] [the app]"_qs, u"[opened] [Podcasts]"_qs }
+        << QStringList { u"OpenApp"_qs, u"Click"_qs } << QStringList { QString(), QString() };
     QTest::newRow("a screen in a menu path is no rotation")
         << u"Settings > Screen orientation"_qs
         << QStringList { u"[click] [Settings]"_qs, u"[click] [Screen orientation]"_qs }

@@ -626,9 +626,11 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
     // "Tap Save, Share and Delete": a verb that is one more label of the clause's click verb.
     if (r.cut && verbIsListedLabel(text, tokens, start, i, j))
         r.cut = false;
-    // "…, and I deny it": the reporter's next action, with its subject.
-    const bool reporterActs = j + 1 < tokens.size() && isActor(tokens.at(j).lower) && isVerbToken(tokens.at(j + 1))
-        && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(j + 1).lower), false);
+    // "…, and I deny it", "…, so I opened it again": the reporter's next action, with its subject.
+    const int actor = j < tokens.size() && (tokens.at(j).lower == u"so" || tokens.at(j).lower == u"but") ? j + 1 : j;
+    const bool reporterActs = actor + 1 < tokens.size() && isActor(tokens.at(actor).lower)
+        && isVerbToken(tokens.at(actor + 1))
+        && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(actor + 1).lower), false);
     // "…, on the encryption slide I change X", "…, on the intro go next": a place, then the next action, the
     // reporter's or an imperative (a verb as written, after a noun of the place: "in the list of open tabs"
     // has none).
