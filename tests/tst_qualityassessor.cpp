@@ -77,7 +77,7 @@ QList<S2RStep> buildSteps(const QStringList &texts)
         static const QRegularExpression aside(u"\\s*\\([^()]*\\)"_qs);
         s.object.remove(aside);
         // "click Forever to Never", "click Export from Menu": a second object after a preposition.
-        for (const QString &preposition : { u"to"_qs, u"from"_qs }) {
+        for (const QString &preposition : { u"to"_qs, u"from"_qs, u"using"_qs }) {
             const qsizetype at = s.object.indexOf(u' ' + preposition + u' ');
             if (at > 0) {
                 s.object2 = s.object.mid(at + preposition.size() + 2);
@@ -330,6 +330,15 @@ private Q_SLOTS:
                              u"click Forever to Never AS [A-B-Forever B-A-Never] missing: "_qs,
                              u"click OK CS [A-C-OK] missing: "_qs }
             << QStringList { u"S-A"_qs, u"A-B-Forever"_qs, u"B-A-Never"_qs, u"A-C-OK"_qs };
+        // "Switch to Day 5 using the toolbar's drop-down": the click that opened the choice is the step's first part,
+        // however the step words what it used.
+        QTest::newRow("what a step uses opened its choice")
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:_"_qs, u"B>A:click:Day 5"_qs, u"A>C:click:OK"_qs }
+            << QStringList { u"open app"_qs, u"click Day 5 using the toolbar"_qs, u"click OK"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs,
+                             u"click Day 5 using the toolbar AS [A-B-_ B-A-Day 5] missing: "_qs,
+                             u"click OK CS [A-C-OK] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-_"_qs, u"B-A-Day 5"_qs, u"A-C-OK"_qs };
         // "Change the theme": a setting verb on a component that opens a choice takes the choice made there too; a
         // click on it does not, and the choice stays missing.
         QTest::newRow("a setting verb takes the choice it opens")

@@ -569,6 +569,10 @@ void TestStepExtractor::extract_data()
         << u"I open the app, so I opened Podcasts again."_qs
         << QStringList { u"[open] [the app]"_qs, u"[opened] [Podcasts]"_qs }
         << QStringList { u"OpenApp"_qs, u"Click"_qs } << QStringList { QString(), QString() };
+    QTest::newRow("what is used is a second part")
+        << u"Switch to Day 5 using the day dropdown in the toolbar."_qs
+        << QStringList { u"[switch] [Day 5] [using] [the day dropdown in the toolbar]"_qs }
+        << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("a screen in a menu path is no rotation")
         << u"Settings > Screen orientation"_qs
         << QStringList { u"[click] [Settings]"_qs, u"[click] [Screen orientation]"_qs }

@@ -1337,6 +1337,19 @@ QList<S2RStep> verbSteps(S2RStep step, const QString &text, const QList<Token> &
             = spanText(text, tokens, end, o.countAt) + u' ' + spanText(text, tokens, o.countAt + o.countLen, o.objEnd);
     const bool leftWithControl
         = o.prep >= 0 && readPrepositionalPhrase(step, &verbPhrase, text, tokens, v, o.prep, clauseEnd);
+    // "Switch to Day 5 using the day dropdown", "pick Expenses using the toolbar's spinner": what is used is the
+    // means, a second part of the step, not more words of what is chosen.
+    static const QRegularExpression means(u"^(.+?)\\s+(using|via)\\s+(.+)$"_qs,
+                                          QRegularExpression::CaseInsensitiveOption);
+    if (!Quotes::hasQuote(step.object2) && !Quotes::hasQuote(step.object)) {
+        const bool inObject2 = step.object.isEmpty();
+        const QRegularExpressionMatch m = means.match(inObject2 ? step.object2 : step.object);
+        if (m.hasMatch() && (inObject2 || step.object2.isEmpty())) {
+            step.object = m.captured(1);
+            step.preposition = m.captured(2).toLower();
+            step.object2 = m.captured(3);
+        }
+    }
     step.action = StepExtractor::actionFor(verbPhrase, step.object + u' ' + step.object2);
     // "use the three dots" clicks them.
     if ((leftWithControl || usesControl(tokens, v, c.to)) && step.action == ActionType::Unknown)

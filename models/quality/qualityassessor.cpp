@@ -757,6 +757,18 @@ bool otherPartOf(const StepSearch &s, const S2RStep &step, int v, int e)
         || (partNames(s, step, step.object2, v) && partNames(s, step, step.object, e));
 }
 
+/*! "Switch to Day 5 using the day dropdown": whether \a e, the path's interaction right before the click \a via of a
+ *  step naming what it uses ("using", "via"), is a click that opened the screen \a via is on (the drop-down, the
+ *  menu), so the step's first part, however the step words it. */
+bool opensWhatIsUsed(const ExecutionModel &model, const S2RStep &step, const Interaction &via, int e)
+{
+    const Interaction &opener = model.interactions.at(e);
+    const QString preposition = step.preposition.toLower();
+    return (preposition == u"using" || preposition == u"via") && !step.object2.isEmpty()
+        && via.action == ActionType::Click && opener.action == ActionType::Click && opener.targetId == via.sourceId
+        && opener.sourceId != opener.targetId;
+}
+
 /*! "Skip login (Skip → YES)", "set an alarm (10 minutes, OK)": sub-steps the reporter lists in parentheses, two or
  *  more joined by arrows, commas or "then". Whether one of them, read as a click, names \a e, a click. */
 bool asideNames(const StepSearch &s, const S2RStep &step, int e)
@@ -1083,7 +1095,7 @@ void labelMapped(Labelling &l, int i)
     // part names, is its first part, not a missing step.
     int firstPart = -1;
     if (swipesBefore.isEmpty() && pagesBefore.isEmpty() && !gap.isEmpty()
-        && otherPartOf(l.search, a.step, l.viaEdge[i], gap.last()))
+        && (otherPartOf(l.search, a.step, l.viaEdge[i], gap.last()) || opensWhatIsUsed(model, a.step, via, gap.last())))
         firstPart = gap.takeLast();
     l.lastMapped = i;
     launchBeforeFirst(l, i, gap);
