@@ -138,11 +138,12 @@ bool LabelledEvaluator::read(const QString &folder, QList<LabelledReport> *out, 
             step.accepted = step.transitions + strings(so.value(u"alternatives"_qs))
                 + strings(so.value(u"same_interaction_other_targets"_qs));
             step.missingBefore = strings(so.value(u"missing_before"_qs));
+            // A step's field (the README's table of step fields), keyed by a missing transition of any step.
+            const QJsonObject eq = so.value(u"missing_equivalents"_qs).toObject();
+            for (auto it = eq.constBegin(); it != eq.constEnd(); ++it)
+                report.missingEquivalents[it.key()] += strings(it.value());
             report.steps.append(step);
         }
-        const QJsonObject eq = t->value(u"missing_equivalents"_qs).toObject();
-        for (auto it = eq.constBegin(); it != eq.constEnd(); ++it)
-            report.missingEquivalents.insert(it.key(), strings(it.value()));
         truthById.remove(report.id);
         result.append(report);
     }

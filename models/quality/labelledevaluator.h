@@ -37,8 +37,8 @@ struct LabelledReport {
 /*!
  * Scores the assessment against reports with exact ground truth: the `labelled_validation` format of the AstroBR
  * data (`reports.json` with `id, app_version, title, text`; `groundtruth.json` with per-step `span`, `labels`,
- * `transitions`, `alternatives`, `same_interaction_other_targets`, `missing_before`, and per-report
- * `missing_equivalents`), AstroBR Table IV and §VI-B measured by transition id instead of by words.
+ * `transitions`, `alternatives`, `same_interaction_other_targets`, `missing_before` and `missing_equivalents`),
+ * AstroBR Table IV and §VI-B measured by transition id instead of by words.
  *
  * Alignment: predicted and ground-truth steps correspond by the overlap of their character spans, largest overlap
  * first, each step at most once. Labels: per aligned pair and label TP/FP/FN; an unaligned ground-truth step is a
