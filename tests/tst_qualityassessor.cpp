@@ -330,6 +330,13 @@ private Q_SLOTS:
                              u"click Forever to Never AS [A-B-Forever B-A-Never] missing: "_qs,
                              u"click OK CS [A-C-OK] missing: "_qs }
             << QStringList { u"S-A"_qs, u"A-B-Forever"_qs, u"B-A-Never"_qs, u"A-C-OK"_qs };
+        // The last step's second part is taken where no later step takes the path through it.
+        QTest::newRow("a step naming two parts, last in the report")
+            << QStringList { u"S>A:open app"_qs, u"A>B:click:Expense"_qs, u"B>A:click:Income"_qs }
+            << QStringList { u"open app"_qs, u"click Expense to Income"_qs }
+            << QStringList { u"open app CS [S-A] missing: "_qs,
+                             u"click Expense to Income AS [A-B-Expense B-A-Income] missing: "_qs }
+            << QStringList { u"S-A"_qs, u"A-B-Expense"_qs, u"B-A-Income"_qs };
         // "Switch to Day 5 using the toolbar's drop-down": the click that opened the choice is the step's first part,
         // however the step words what it used.
         QTest::newRow("what a step uses opened its choice")

@@ -573,6 +573,16 @@ void TestStepExtractor::extract_data()
         << u"Switch to Day 5 using the day dropdown in the toolbar."_qs
         << QStringList { u"[switch] [Day 5] [using] [the day dropdown in the toolbar]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("a quoted message after a colon was seen")
+        << u"switch EXPENSE to INCOME: \"No chart data available\""_qs
+        << QStringList { u"[switch] [EXPENSE] [to] [INCOME]"_qs } << QStringList { u"Click"_qs }
+        << QStringList { QString() };
+    QTest::newRow("the reporter's action before a colon names no field")
+        << u"I tap Save: \"Saved\""_qs << QStringList { u"[tap] [Save]"_qs } << QStringList { u"Click"_qs }
+        << QStringList { QString() };
+    QTest::newRow("a typing verb before a colon names no field")
+        << u"Type the name: \"abc\""_qs << QStringList { u"[type] [name]"_qs } << QStringList { u"Type"_qs }
+        << QStringList { u"abc"_qs };
     QTest::newRow("a screen in a menu path is no rotation")
         << u"Settings > Screen orientation"_qs
         << QStringList { u"[click] [Settings]"_qs, u"[click] [Screen orientation]"_qs }

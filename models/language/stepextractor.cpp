@@ -573,8 +573,17 @@ bool observationStartsAt(const QList<Token> &tokens, int start, int i)
         && !tokens.at(i).quoted && isVerbToken(tokens.at(i)) && lemmaOf(t) != t && !isVerbToken(tokens.at(i - 1))
         && (tokens.at(i + 1).lower == u"the" || tokens.at(i + 1).lower == u"it" || tokens.at(i + 1).lower == u"my"
             || tokens.at(i + 1).lower == u"me" || tokens.at(i + 1).lower == u"a" || tokens.at(i + 1).lower == u"an");
-    // "Open Incomes: the list is empty": a colon before what was seen.
-    const bool seenAfterColon = t == u":" && i > start && tellsWhatHappened(tokens, i + 1, int(tokens.size()));
+    // "Open Incomes: the list is empty": a colon before what was seen; so is one before a quoted message after an
+    // interaction other than typing ("switch EXPENSE to INCOME: "No chart data available"").
+    const bool quotedMessage = t == u":" && verbBefore && i + 1 < tokens.size() && tokens.at(i + 1).quoted && [&] {
+        for (int k = start; k < i; ++k) {
+            if (isVerbToken(tokens.at(k)) && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(k).lower), false))
+                return StepExtractor::actionFor(tokens.at(k).lower, QString()) != ActionType::Type;
+        }
+        return false;
+    }();
+    const bool seenAfterColon
+        = t == u":" && i > start && (tellsWhatHappened(tokens, i + 1, int(tokens.size())) || quotedMessage);
     // "chose Disable crash reports because I don't like that stuff": a reason, no part of the step.
     const bool reason = i > start + 1 && (t == u"because" || t == u"although" || t == u"though");
     // "leave with the arrow, without saving": what was not done is no part of the step either.
@@ -953,9 +962,6 @@ int parsedVerb(const QList<Token> &tokens, const Clause &c)
     return -1;
 }
 
-/*! A menu-path item without a verb ("Settings > Night Mode"): \a step (so far its sentence) made a click on the
- *  label of clause \a c, a place after the label ("OK in the confirmation") its prepositional phrase; none when
- *  no label is left. */
 /*! "Name: "Credit card"", "odometer: 15000": clause \a c as one to three words, a colon and a value (a quoted string
  *  or a number, up to six tokens) types the value into the field those words name. std::nullopt otherwise. */
 std::optional<S2RStep> fieldValueStep(S2RStep step, const QString &text, const QList<Token> &tokens, const Clause &c,
@@ -967,10 +973,13 @@ std::optional<S2RStep> fieldValueStep(S2RStep step, const QString &text, const Q
     const int labelWords = colon - c.from;
     if (colon >= c.to - 1 || labelWords < 1 || labelWords > 3 || c.to - colon - 1 > 6)
         return std::nullopt;
+    // "I tap Save: "Saved"" and "Type the name: "abc"" name no field: the reporter acts ("Type: Expense" may).
     for (int i = c.from; i < colon; ++i) {
-        if (!tokens.at(i).word || tokens.at(i).quoted)
+        if (!tokens.at(i).word || tokens.at(i).quoted || isActor(tokens.at(i).lower))
             return std::nullopt;
     }
+    if (labelWords > 1 && S2RClassifier::isInteractionVerb(tokens.at(c.from).lower, false))
+        return std::nullopt;
     const Token &value = tokens.at(colon + 1);
     const bool number = value.text.at(0).isDigit();
     if (!value.quoted && !number)
@@ -987,6 +996,9 @@ std::optional<S2RStep> fieldValueStep(S2RStep step, const QString &text, const Q
     return step;
 }
 
+/*! A menu-path item without a verb ("Settings > Night Mode"): \a step (so far its sentence) made a click on the
+ *  label of clause \a c, a place after the label ("OK in the confirmation") its prepositional phrase; none when
+ *  no label is left. */
 std::optional<S2RStep> labelClickStep(S2RStep step, const QString &text, const QList<Token> &tokens, const Clause &c,
                                       qsizetype base)
 {

@@ -1147,6 +1147,30 @@ void labelMapped(Labelling &l, int i)
     noteMissing(a, f);
 }
 
+/*! "… and switch EXPENSE to INCOME" as the last mapped step: no later step takes the path through its second part,
+ *  so the click on the screen its first part leads to that the other part names is taken here (claimForPrevious()
+ *  does it for the steps before). */
+void takeSecondPartOfLast(Labelling &l)
+{
+    const int k = l.lastMapped;
+    if (k < 0)
+        return;
+    const ExecutionModel &model = l.search.model;
+    StepAssessment &a = l.report.steps[k];
+    if (a.mappedInteractionIds.size() != 1)
+        return;
+    const Interaction &via = model.interactions.at(l.viaEdge[k]);
+    for (int e : model.outgoing(via.targetId)) {
+        if (otherPartOf(l.search, a.step, l.viaEdge[k], e)) {
+            a.mappedInteractionIds.append(model.interactions.at(e).id);
+            l.report.pathInteractionIds.append(model.interactions.at(e).id);
+            makeAmbiguous(a);
+            l.found[k].secondPart = ComponentText::describe(model.interactions.at(e), &model);
+            return;
+        }
+    }
+}
+
 /*! §III-D3 for step \a i: not checked (the search stopped before it), a rotation (no label), VM with the facts that
  *  say why, or mapped (labelMapped()). */
 void labelStep(Labelling &l, int i)
@@ -1341,6 +1365,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                           .at = model.screens.at(start).id };
     for (int i = 0; i < n; ++i)
         labelStep(labelling, i);
+    takeSecondPartOfLast(labelling);
     for (int i = 0; i < n; ++i)
         report.steps[i].message = QualityMessages::message(found[i]);
     report.analyzerCalls = m_backend.calls() - callsBefore;
