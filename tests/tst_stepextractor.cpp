@@ -583,6 +583,10 @@ void TestStepExtractor::extract_data()
     QTest::newRow("a typing verb before a colon names no field")
         << u"Type the name: \"abc\""_qs << QStringList { u"[type] [name]"_qs } << QStringList { u"Type"_qs }
         << QStringList { u"abc"_qs };
+    QTest::newRow("going back as a path item")
+        << u"Import > Back to main menu > Collect"_qs
+        << QStringList { u"[click] [Import]"_qs, u"[back] [to] [main menu]"_qs, u"[click] [Collect]"_qs }
+        << QStringList { u"Click"_qs, u"Back"_qs, u"Click"_qs } << QStringList { QString(), QString(), QString() };
     QTest::newRow("a screen in a menu path is no rotation")
         << u"Settings > Screen orientation"_qs
         << QStringList { u"[click] [Settings]"_qs, u"[click] [Screen orientation]"_qs }

@@ -1056,6 +1056,15 @@ std::optional<S2RStep> labelClickStep(S2RStep step, const QString &text, const Q
     step.object = Quotes::unquote(spanText(text, tokens, objFrom, objTo));
     if (step.object.isEmpty())
         return std::nullopt;
+    // "Back to main menu": going back, to the place named, as "go back to the main menu" says.
+    static const QRegularExpression backTo(u"^back\\s+to\\s+(.+)$"_qs, QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch m = backTo.match(step.object); m.hasMatch() && step.object2.isEmpty()) {
+        step.verb = QStringLiteral("back");
+        step.action = ActionType::Back;
+        step.preposition = QStringLiteral("to");
+        step.object2 = m.captured(1);
+        step.object.clear();
+    }
     const qsizetype s = tokens.at(objFrom).start;
     const qsizetype e = tokens.at(c.to - 1).end;
     step.offset = base + s;
