@@ -562,6 +562,10 @@ void TestStepExtractor::extract_data()
         << u"On Playlists use the three dots and choose New playlist."_qs
         << QStringList { u"[use] [the three dots]"_qs, u"[choose] [New playlist]"_qs }
         << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
+    QTest::newRow("using a control in a path")
+        << u"then use the song menu -> Add to playlist…"_qs
+        << QStringList { u"[use] [the song menu]"_qs, u"[click] [Add to playlist…]"_qs }
+        << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
     QTest::newRow("using no control is no click")
         << u"Use a different account."_qs << QStringList { u"[use] [a different account]"_qs }
         << QStringList { u"Unknown"_qs } << QStringList { QString() };

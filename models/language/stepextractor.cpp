@@ -906,7 +906,8 @@ bool readPathItem(const QList<Token> &tokens, const Clause &c, int *v)
     // folder -> …" holds its own interaction, read after "long".
     const bool twoWords
         = *v >= c.from && *v + 1 < c.to && (tokens.at(*v).lower == u"long" || tokens.at(*v).lower == u"double");
-    if (*v >= c.from && !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(twoWords ? *v + 1 : *v).lower), false))
+    if (*v >= c.from && !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(twoWords ? *v + 1 : *v).lower), false)
+        && !usesControl(tokens, *v, c.to))
         *v = -1;
     // "Settings > Export": a single word after an arrow is the label of the entry, not a verb; so is a label in
     // capitals ("GET STARTED"), as the button shows it.
