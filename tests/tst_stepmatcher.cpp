@@ -958,6 +958,10 @@ private Q_SLOTS:
         // An icon named by its look says what it does: "+" adds, so a control that creates is no other action.
         QTest::newRow("the plus creates") << step(u"click"_qs, u"tap"_qs, u"the +"_qs)
                                           << interaction(u"click"_qs, u"ImageButton|fab_create_account||"_qs) << true;
+        QTest::newRow("a symbol as written") << step(u"click"_qs, u"tap"_qs, u"the \u221e value"_qs)
+                                             << interaction(u"click"_qs, u"TextView||\u221e|"_qs) << true;
+        QTest::newRow("no symbol written") << step(u"click"_qs, u"tap"_qs, u"the value"_qs)
+                                           << interaction(u"click"_qs, u"TextView||\u221e|"_qs) << false;
         QTest::newRow("the minus decreases")
             << step(u"click"_qs, u"tap"_qs, u"the minus under the month"_qs)
             << interaction(u"click"_qs, u"ImageButton|decrement||Decrease month"_qs) << true;

@@ -452,6 +452,19 @@ bool StepMatcher::isGenericObject(const S2RStep &step)
 
 namespace {
 
+/*! Whether the object of \a step writes, as a word of its own, a symbol that is \a component's whole text or
+ *  description ("the ∞ value", "tap ★"): math and other signs, not the "+" and "⋮" that iconWords() names. */
+bool writesSymbolOf(const S2RStep &step, const GuiComponent &component)
+{
+    const QString shown
+        = component.text.trimmed().isEmpty() ? component.contentDescription.trimmed() : component.text.trimmed();
+    if (shown.size() != 1 || !shown.front().isSymbol() || shown.front() == u'+')
+        return false;
+    static const QRegularExpression space(u"\\s+"_qs);
+    const QStringList written = step.object.split(space, Qt::SkipEmptyParts);
+    return written.contains(shown);
+}
+
 /*! The words of \a object that only a label would make name something ("More…", "tap "other""):
  *  quoted or capitalised words that are otherwise unidentifying, not articles, pronouns or prepositions. */
 QStringList wordsOnlyALabelNames(const QString &object)
@@ -772,6 +785,8 @@ double StepMatcher::wordScore(const S2RStep &step, const Interaction &interactio
         return fit * menuOpenerScore(menu, touched.component, context.opensDrawer);
     if (answersDialog(step, words.verbLemma, touched.component))
         return fit * AnswerScore;
+    if (writesSymbolOf(step, touched.component))
+        return fit * SymbolScore;
     const ComponentWords component = componentWords(std::move(touched), context.formLabel);
     if (step.action == ActionType::Back)
         return backScore(component.words, fit);

@@ -146,6 +146,9 @@ public:
      *  row's popup menu) for a step opening a menu (openedMenu()): the step maps to it where nothing else opens a
      *  menu, but the drawer toggle or the overflow button on the same screen (1.0) is further than Margin away. */
     static constexpr double NamedMenuScore = 0.85;
+    /*! Score of a component whose whole text is a symbol the step's object writes ("tap the ∞ value" on "∞"): a sign
+     *  names no word, so it is matched as written. */
+    static constexpr double SymbolScore = 0.9;
     /*! A step whose verb answers a dialog ("Grant camera permission") on a button labelled by that answer ("ALLOW";
      *  GuiVocabulary::answerLabels()): below a label the step names itself. */
     static constexpr double AnswerScore = 0.9;
