@@ -935,8 +935,7 @@ StepMatcher::StepWords StepMatcher::stepWords(const S2RStep &step)
         // recorded without its text is still one.
         for (const QString &w : wordsOnlyALabelNames(step.object))
             out.words.append(StepWord { w, ScoreWeights::Object, false });
-        out.onlyGuiNouns
-            = std::all_of(out.words.cbegin(), out.words.cend(), [](const StepWord &w) { return w.guiNoun; });
+        out.onlyGuiNouns = out.words.isEmpty();
     }
     // "Scroll down to the categories", "swipe through the tutorial": what a swipe moves is the screen's content,
     // and what follows the preposition is where it goes, not a component. Only an object of its own ("swipe the

@@ -850,6 +850,15 @@ bool choosesOnOpened(const Labelling &l, int k, int e)
     return !started.isEmpty() && ComponentText::screenTitle(model.screen(choice.targetId)) == started;
 }
 
+/*! Mapped step \a k takes \a e too, as its second part: AS, and its message names it. */
+void takeSecondPart(Labelling &l, int k, int e)
+{
+    const Interaction &second = l.search.model.interactions.at(e);
+    l.report.steps[k].mappedInteractionIds.append(second.id);
+    makeAmbiguous(l.report.steps[k]);
+    l.found[k].secondPart = ComponentText::describe(second, &l.search.model);
+}
+
 /*! The interactions at the front of \a gap, the path to step \a i, that the last mapped step takes as well (its
  *  second part, its repetitions, its further swipes): taken off \a gap and added to that step, so they are not
  *  called missing. */
@@ -863,25 +872,12 @@ void claimForPrevious(Labelling &l, int i, QList<int> &gap)
     StepAssessment &previous = l.report.steps[last];
     // "I change "Password / PIN" to "Android KeyStore". Press Next": the path's first interaction after a two-part
     // step, which its other part or a sub-step in its parentheses names, is that step's second part, not a missing
-    // step.
+    // step. So is, after a setting verb on a component that opens a choice ("Change the theme", "set the basemap to
+    // something else"), the path's first click on the screen the component opened, going back to a screen of its own.
     if (last == i - 1 && !gap.isEmpty() && previous.mappedInteractionIds.size() == 1
         && (otherPartOf(l.search, previous.step, l.viaEdge[last], gap.first())
-            || asideNames(l.search, previous.step, gap.first()))) {
-        const int second = gap.takeFirst();
-        previous.mappedInteractionIds.append(model.interactions.at(second).id);
-        makeAmbiguous(previous);
-        l.found[last].secondPart = ComponentText::describe(model.interactions.at(second), &model);
-    }
-    // "Change the theme", "set the basemap to something else": a setting verb on a component that opens a choice
-    // takes the choice too. The path's first click on the screen the component opened, which goes back to a screen
-    // of the component's own, is the step's second part, not a missing step.
-    if (last == i - 1 && !gap.isEmpty() && previous.mappedInteractionIds.size() == 1
-        && choosesOnOpened(l, last, gap.first())) {
-        const int second = gap.takeFirst();
-        previous.mappedInteractionIds.append(model.interactions.at(second).id);
-        makeAmbiguous(previous);
-        l.found[last].secondPart = ComponentText::describe(model.interactions.at(second), &model);
-    }
+            || asideNames(l.search, previous.step, gap.first()) || choosesOnOpened(l, last, gap.first())))
+        takeSecondPart(l, last, gap.takeFirst());
     // "Tap Next twice": the same interactions the path takes right after a counted step (the next page's "Next"), up
     // to the count, are that step's, not missing steps.
     if (previous.step.repeats > 1 && !isSwipe(lastVia.action)) {
@@ -1162,10 +1158,8 @@ void takeSecondPartOfLast(Labelling &l)
     const Interaction &via = model.interactions.at(l.viaEdge[k]);
     for (int e : model.outgoing(via.targetId)) {
         if (otherPartOf(l.search, a.step, l.viaEdge[k], e)) {
-            a.mappedInteractionIds.append(model.interactions.at(e).id);
             l.report.pathInteractionIds.append(model.interactions.at(e).id);
-            makeAmbiguous(a);
-            l.found[k].secondPart = ComponentText::describe(model.interactions.at(e), &model);
+            takeSecondPart(l, k, e);
             return;
         }
     }
