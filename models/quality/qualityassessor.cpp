@@ -902,22 +902,6 @@ void claimForPrevious(Labelling &l, int i, QList<int> &gap)
     }
 }
 
-/*! Opening the app comes before anything done in it: when no step before step \a i was found, "Open the app" at the
- *  front of \a gap is missing before the first of them, not between them and this one. */
-void launchBeforeFirst(Labelling &l, int i, QList<int> &gap)
-{
-    const ExecutionModel &model = l.search.model;
-    const bool onlyVmBefore
-        = i > 0 && std::all_of(l.report.steps.cbegin(), l.report.steps.cbegin() + i, [](const StepAssessment &s) {
-              return s.labels == QList<StepQuality> { StepQuality::VocabularyMismatch };
-          });
-    if (onlyVmBefore && !gap.isEmpty() && model.interactions.at(gap.first()).action == ActionType::OpenApp) {
-        StepAssessment &first = l.report.steps[0];
-        first.missingBefore.append(missingFrom(model, model.interactions.at(gap.takeFirst())));
-        noteMissing(first, l.found[0]);
-    }
-}
-
 /*! The rest of \a gap, the path to step \a i since step \a lastMappedBefore: missing steps of step \a i, unless an
  *  unmapped step between them may stand for any of them. Which of them the reporter skipped cannot be told then, so
  *  none is claimed missing (but opening the app); the nearest such step names them, for the reporter to check its
@@ -1094,7 +1078,6 @@ void labelMapped(Labelling &l, int i)
         && (otherPartOf(l.search, a.step, l.viaEdge[i], gap.last()) || opensWhatIsUsed(model, a.step, via, gap.last())))
         firstPart = gap.takeLast();
     l.lastMapped = i;
-    launchBeforeFirst(l, i, gap);
     sortGap(l, i, lastMappedBefore, gap);
     l.report.pathInteractionIds.append(via.id);
     l.at = via.targetId;
