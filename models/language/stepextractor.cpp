@@ -181,7 +181,8 @@ int findVerb(const QList<Token> &tokens, int from, int to)
         if (j > from && FunctionWords::nominalDeterminers().contains(tokens.at(j - 1).lower))
             continue;
         const QString lemma = lemmaOf(t.lower);
-        if ((S2RClassifier::isInteractionVerb(lemma) && !isFailure(t.lower)) || usesControl(tokens, j, to))
+        if ((S2RClassifier::isInteractionVerb(lemma) && !isFailure(t.lower))
+            || (lemma == u"use" && usesControl(tokens, j, to)))
             return j;
     }
     return -1;

@@ -890,7 +890,11 @@ StepMatcher::StepWords StepMatcher::stepWords(const S2RStep &step)
     static const QRegularExpression relativeClause(u"\\s+(?:that|which)\\s+\\w+(?:s|ed)\\b.*$"_qs,
                                                    QRegularExpression::CaseInsensitiveOption);
     auto addWords = [&](const QString &whole, double weight) {
-        const QString written = Quotes::hasQuote(whole) ? whole : QString(whole).remove(relativeClause);
+        // The words are read again for every candidate: the expression runs only where a relative pronoun is.
+        const bool relative
+            = (whole.contains(u" that ", Qt::CaseInsensitive) || whole.contains(u" which ", Qt::CaseInsensitive))
+            && !Quotes::hasQuote(whole);
+        const QString written = relative ? QString(whole).remove(relativeClause) : whole;
         const QString phrase = GuiVocabulary::iconWords(written);
         const QSet<QString> places = FunctionWords::positionWords(phrase);
         QSet<QString> onScreen; // "at the bottom right": where the component is, not what it shows

@@ -565,6 +565,9 @@ struct StepSearch {
     std::vector<int> targetOf; ///< per interaction, the index of the screen it leads to; -1 when the model lacks it
     QHash<int, QString> pinnedByStep; ///< step → the interaction id the reporter chose for it
     QHash<int, QList<int>> placeOf = {}; ///< step → the screens its clause names, the only ones it may map on
+    /*! Per screen, whether it is Android's overview of recent apps (ComponentText::isRecentApps()): outside the app,
+     *  its cards ("Dismiss Files.") name no step. */
+    std::vector<bool> recentApps = {};
 };
 
 int screenIndex(const ExecutionModel &model, const QString &id)
@@ -675,8 +678,7 @@ std::vector<std::vector<Reading>> readingsOf(const StepSearch &s, int maxExpansi
             if (s.steps.at(i).action == ActionType::OpenApp && screen != s.start)
                 continue;
             ++expansions;
-            // The overview of recent apps is Android's, not the app's: its cards' "Dismiss Files." name no step.
-            if (ComponentText::isRecentApps(&s.model.screens.at(screen)))
+            if (s.recentApps[screen])
                 continue;
             const QList<InteractionMatch> matches = matchAt(s, screen, i);
             for (const InteractionMatch &m : matches) {
@@ -757,16 +759,21 @@ bool otherPartOf(const StepSearch &s, const S2RStep &step, int v, int e)
         || (partNames(s, step, step.object2, v) && partNames(s, step, step.object, e));
 }
 
+/*! Whether click \a opener opened another screen (a drop-down, a menu, a dialog) and click \a next is made on it. */
+bool clickOnWhatItOpened(const Interaction &opener, const Interaction &next)
+{
+    return opener.action == ActionType::Click && next.action == ActionType::Click && opener.targetId != opener.sourceId
+        && next.sourceId == opener.targetId;
+}
+
 /*! "Switch to Day 5 using the day dropdown": whether \a e, the path's interaction right before the click \a via of a
  *  step naming what it uses ("using", "via"), is a click that opened the screen \a via is on (the drop-down, the
  *  menu), so the step's first part, however the step words it. */
 bool opensWhatIsUsed(const ExecutionModel &model, const S2RStep &step, const Interaction &via, int e)
 {
-    const Interaction &opener = model.interactions.at(e);
     const QString preposition = step.preposition.toLower();
     return (preposition == u"using" || preposition == u"via") && !step.object2.isEmpty()
-        && via.action == ActionType::Click && opener.action == ActionType::Click && opener.targetId == via.sourceId
-        && opener.sourceId != opener.targetId;
+        && clickOnWhatItOpened(model.interactions.at(e), via);
 }
 
 /*! "Skip login (Skip → YES)", "set an alarm (10 minutes, OK)": sub-steps the reporter lists in parentheses, two or
@@ -843,8 +850,7 @@ bool choosesOnOpened(const Labelling &l, int k, int e)
     const Interaction &choice = model.interactions.at(e);
     const QString verb = l.search.steps.at(k).verb.section(u' ', -1).toLower();
     if (verb.isEmpty() || !GuiVocabulary::settingVerbs().contains(Lexicon::instance().lemma(verb, Lexicon::Pos::Verb))
-        || via.action != ActionType::Click || choice.action != ActionType::Click || via.targetId == via.sourceId
-        || choice.sourceId != via.targetId)
+        || !clickOnWhatItOpened(via, choice))
         return false;
     const QString started = ComponentText::screenTitle(model.screen(via.sourceId));
     return !started.isEmpty() && ComponentText::screenTitle(model.screen(choice.targetId)) == started;
@@ -1300,6 +1306,9 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                         .targetOf = targetsOf(model),
                         .pinnedByStep = pinnedSteps(steps, options) };
     search.placeOf = namedPlaces(search);
+    search.recentApps.reserve(model.screens.size());
+    for (const Screen &screen : model.screens)
+        search.recentApps.push_back(ComponentText::isRecentApps(&screen));
 
     // Every step's readings on every screen, then the best alignment of the whole report with the model
     // (AstroBR §III-D2 as a Viterbi search instead of a depth-first one): a path of screens in which each step
