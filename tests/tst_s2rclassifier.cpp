@@ -425,6 +425,16 @@ void TestS2RClassifier::environmentLineIsNoStep()
         QVERIFY2(!S2RClassifier::isEnvironmentLine(line), qPrintable(line));
         QVERIFY2(S2RClassifier().classify(splitReport(u"Bug\n\n"_qs + line)).last().isS2R, qPrintable(line));
     }
+    // A version with what was built names the app under test; it opens no section, so the list after it is steps.
+    for (const QString &line :
+         { u"Commons 2.9.0 debug build, Pixel 2 emulator (API 28)"_qs, u"release build v1.4 on the emulator"_qs }) {
+        QVERIFY2(S2RClassifier::isEnvironmentLine(line), qPrintable(line));
+        const QList<Sentence> s = S2RClassifier().classify(
+            splitReport(u"Bug\n\n"_qs + line + u"\n\n- open the drawer\n- tap Settings\n\nIt crashes."_qs));
+        QVERIFY2(!s.at(1).isS2R && s.at(2).isS2R && s.at(3).isS2R && !s.last().isS2R, qPrintable(line));
+    }
+    QVERIFY(!S2RClassifier::isEnvironmentLine(u"Open the build settings"_qs));
+    QVERIFY(!S2RClassifier::isEnvironmentLine(u"Type 2.5 in the debug field and save the entry again"_qs));
 }
 
 void TestS2RClassifier::reporterActsAfterAnd()

@@ -555,6 +555,14 @@ bool S2RClassifier::isEnvironmentLine(const QString &text)
     QString line = QString(text).remove(aside).trimmed();
     while (line.endsWith(u'.') || line.endsWith(u';') || line.endsWith(u'!'))
         line.chop(1);
+    // "Commons 2.9.0 debug build", "debug build 1.5.5 on the emulator": a version with what was built names the
+    // app under test, without an OS.
+    static const QRegularExpression version(u"\\bv?\\d+(?:\\.\\d+)+\\b"_qs);
+    static const QRegularExpression built(u"\\b(?:build|debug|release|emulator)\\b"_qs,
+                                          QRegularExpression::CaseInsensitiveOption);
+    if (!line.contains(u':') && line.split(u' ', Qt::SkipEmptyParts).size() <= 8 && version.match(line).hasMatch()
+        && built.match(line).hasMatch())
+        return true;
     const QStringList parts = line.split(separator, Qt::SkipEmptyParts);
     constexpr qsizetype MaxItemWords = 5; // "Samsung Galaxy Tab A", "Open Food Facts 2.9.8"
     if (parts.size() < 2)
