@@ -250,10 +250,9 @@ void StepDetails::update()
         item.interactionId = m.interactionId;
         item.text = m.description;
         const Screen *source = m_result.model->screen(m.sourceScreenId);
-        // The Start and End states get screenName()'s names in the user's language.
-        item.screenName = m.sourceScreenName.isEmpty() || (source && (source->isStart() || source->isEnd()))
-            ? screenName(m.sourceScreenId)
-            : m.sourceScreenName;
+        // Named as the reporter sees the screen (screenName()); the recorder's name ("MinuteMaidActivity(Window=Main)")
+        // only for a screen the model no longer holds.
+        item.screenName = source || m.sourceScreenName.isEmpty() ? screenName(m.sourceScreenId) : m.sourceScreenName;
         // "Open the app" starts on the Start state, which has no picture: show the screen it opens.
         const Interaction *edge = m_result.model->interaction(m.interactionId);
         const QString shown = shownScreen(*m_result.model, m.sourceScreenId, m.interactionId);

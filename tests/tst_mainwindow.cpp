@@ -775,6 +775,13 @@ private Q_SLOTS:
         const QString stepCaption = w.screenshotPanel()->caption();
         const SuggestionItem item = w.suggestions()->items().constLast();
         const int number = int(w.suggestions()->items().size());
+        // Screens are named as the reporter sees them ("Notes List"), never by the recorder's activity names.
+        int onScreens = 0;
+        for (const SuggestionItem &i : w.suggestions()->items()) {
+            QVERIFY2(!i.screenName.contains(u"Activity"), qPrintable(i.screenName));
+            onScreens += !i.screenName.startsWith(u"Start");
+        }
+        QVERIFY(onScreens > 0);
         auto *thumb = w.suggestions()
                           ->findChild<QWidget *>(QStringLiteral("suggestion_%1").arg(number))
                           ->findChild<QToolButton *>(QStringLiteral("suggestionThumbnail"));
