@@ -461,7 +461,7 @@ private Q_SLOTS:
         QTest::newRow("assess missing") << u"assess"_qs << false << u" does not exist (is the path right?)\n"_qs;
         QTest::newRow("steps missing") << u"steps"_qs << false << u" does not exist (is the path right?)\n"_qs;
         QTest::newRow("assess huge") << u"assess"_qs << false
-                                     << u" is 2048 MiB, larger than the 2 MiB a report may be; not read\n"_qs;
+                                     << u" is 2147483648 bytes, more than the 2 MiB (2097152 bytes) a report may be; not read\n"_qs;
     }
     void reportPathProblems()
     {

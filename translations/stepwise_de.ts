@@ -357,9 +357,9 @@
     </message>
     <message>
         <location filename="../models/document/reportinput.cpp" line="111"/>
-        <source>%1 is %2 MiB, larger than the %3 MiB a report may be; not read</source>
-        <extracomment>%1 the report&apos;s path, %2 its size in MiB, %3 the limit in MiB</extracomment>
-        <translation>%1 ist %2 MiB groß, mehr als die %3 MiB, die ein Bericht haben darf; nicht gelesen</translation>
+        <source>%1 is %2 bytes, more than the %3 MiB (%4 bytes) a report may be; not read</source>
+        <extracomment>%1 the report&apos;s path, %2 its size in bytes, %3 the limit in MiB, %4 the limit in bytes</extracomment>
+        <translation>%1 ist %2 Bytes groß, mehr als die %3 MiB (%4 Bytes), die ein Bericht haben darf; nicht gelesen</translation>
     </message>
     <message>
         <location filename="../models/document/reportinput.cpp" line="118"/>

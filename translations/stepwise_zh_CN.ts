@@ -348,9 +348,9 @@
     </message>
     <message>
         <location filename="../models/document/reportinput.cpp" line="111"/>
-        <source>%1 is %2 MiB, larger than the %3 MiB a report may be; not read</source>
-        <extracomment>%1 the report&apos;s path, %2 its size in MiB, %3 the limit in MiB</extracomment>
-        <translation>%1 大小为 %2 MiB，超过报告允许的 %3 MiB 上限；未读取</translation>
+        <source>%1 is %2 bytes, more than the %3 MiB (%4 bytes) a report may be; not read</source>
+        <extracomment>%1 the report&apos;s path, %2 its size in bytes, %3 the limit in MiB, %4 the limit in bytes</extracomment>
+        <translation>%1 大小为 %2 字节，超过报告允许的 %3 MiB（%4 字节）上限；未读取</translation>
     </message>
     <message>
         <location filename="../models/document/reportinput.cpp" line="118"/>

@@ -143,9 +143,10 @@ bool readBatch(const QString &input, QList<BatchItem> *items, QString *error)
         return false;
     }
     if (file.size() > MaxBatchInputBytes) {
-        *error = u"%1 is %2 MiB, larger than the %3 MiB a batch input may be; split it"_qs.arg(input)
-                     .arg(file.size() / (1024 * 1024))
-                     .arg(MaxBatchInputBytes / (1024 * 1024));
+        *error = u"%1 is %2 bytes, more than the %3 MiB (%4 bytes) a batch input may be; split it"_qs
+                     .arg(input, QString::number(file.size()))
+                     .arg(MaxBatchInputBytes / (1024 * 1024))
+                     .arg(MaxBatchInputBytes);
         return false;
     }
     const QByteArray bytes = file.readAll();

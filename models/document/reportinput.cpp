@@ -107,11 +107,11 @@ QString reportFileProblem(const QString &path, ReportReader reader)
     // (a 2 MiB report: about 0.6 GB), so the limit keeps memory under 1 GB.
     constexpr qint64 MaxReportMiB = 2;
     if (info.size() > MaxReportMiB * 1024 * 1024)
-        //: %1 the report's path, %2 its size in MiB, %3 the limit in MiB
-        return Tr::tr("%1 is %2 MiB, larger than the %3 MiB a report may be; not read")
-            .arg(path)
-            .arg(info.size() / (1024 * 1024))
-            .arg(MaxReportMiB);
+        //: %1 the report's path, %2 its size in bytes, %3 the limit in MiB, %4 the limit in bytes
+        return Tr::tr("%1 is %2 bytes, more than the %3 MiB (%4 bytes) a report may be; not read")
+            .arg(path, QString::number(info.size()))
+            .arg(MaxReportMiB)
+            .arg(MaxReportMiB * 1024 * 1024);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         //: %1 the report's path, %2 the system's reason, e.g. "Permission denied"
