@@ -31,7 +31,8 @@ std::optional<int> parseGraph(const QStringList &args, GraphCommandLine *cl)
     const QCommandLineOption statsOption(
         QStringLiteral("stats"),
         QStringLiteral(
-            "Per app version: states (Start/End excluded), transitions, TR and CS transitions, screenshots."));
+            "Per app version: states (Start/End excluded), transitions, of them manual (recorded traces, TR) "
+            "and explored (CrashScope, CS), screenshots."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("With --stats: print JSON."));
     const QCommandLineOption listOption(QStringLiteral("list"),
                                         QStringLiteral("Print the stored app versions, one per line (the default)."));
