@@ -423,7 +423,8 @@ void TestCli::replayMatchLabelsItsOutput()
     const Run missing = cli(QStringList(pair) << u"--node"_qs << u"0/99"_qs);
     QCOMPARE(missing.exitCode, 1);
     QCOMPARE(missing.err,
-             u"stepwise-cli replay match: node path '0/99' does not exist in "_qs + replay + u"notes_phone.xml\n"_qs);
+             u"stepwise-cli replay match: node path '0/99' does not exist in "_qs + replay
+                 + u"notes_phone.xml; node '0' has 4 children: 0/0, 0/1, 0/2, 0/3\n"_qs);
     const Run package = cli(QStringList(pair) << u"--node"_qs << u"0"_qs << u"--package"_qs << u"no.such"_qs);
     QCOMPARE(package.exitCode, 1);
     QCOMPARE(package.err,

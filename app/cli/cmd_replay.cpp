@@ -98,7 +98,26 @@ int replayMatchCommand(const QStringList &args)
     const QString path = cl.node;
     const int node = from->nodeAtPath(fr, path);
     if (node < 0) {
-        err() << args.value(0) << ": node path '" << path << "' does not exist in " << from->sourceName() << '\n';
+        // Name the paths that do exist where this one leaves the tree, so the next try can be right.
+        QString prefix;
+        int at = from->nodeAtPath(fr, prefix);
+        for (const QString &index : path.split(u'/', Qt::SkipEmptyParts)) {
+            const QString longer = prefix.isEmpty() ? index : prefix + u'/' + index;
+            const int n = from->nodeAtPath(fr, longer);
+            if (n < 0)
+                break;
+            prefix = longer;
+            at = n;
+        }
+        QStringList children;
+        const qsizetype count = at >= 0 ? from->node(at).children.size() : 0;
+        for (qsizetype k = 0; k < std::min<qsizetype>(count, 10); ++k)
+            children << (prefix.isEmpty() ? QString::number(k) : prefix + u'/' + QString::number(k));
+        err() << args.value(0) << ": node path '" << path << "' does not exist in " << from->sourceName() << "; "
+              << (prefix.isEmpty() ? u"the window's root"_qs : u"node '"_qs + prefix + u"'"_qs) << " has " << count
+              << (count == 1 ? " child" : " children")
+              << (children.isEmpty() ? u""_qs : u": "_qs + children.join(u", "))
+              << (count > children.size() ? ", …" : "") << '\n';
         return 1;
     }
     const ScreenMatcher matcher(*from, fr, *to, tr);
