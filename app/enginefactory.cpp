@@ -39,9 +39,7 @@ AnalysisWorker::AssessFactory offlineAssessor()
         auto backend = std::make_shared<MemoizingBackend>(std::make_unique<OfflineAnalyzer>());
         auto assessor = std::make_shared<QualityAssessor>(*backend);
         return [backend, assessor](const QString &text, const ExecutionModel &model,
-                                   const QHash<QString, QString> &pins, const CancelCheck &canceled) {
-            QualityAssessor::Options options;
-            options.pinnedInteractions = pins;
+                                   const QualityAssessor::Options &options, const CancelCheck &canceled) {
             backend->prepare(model); // a model just opened is looked up before the first step is typed
             return assessor->assess(text, model, options, canceled);
         };
@@ -82,8 +80,8 @@ AnalysisWorker::AssessFactory configuredAssessor(std::shared_ptr<const BackendCh
             QString unusable;
         };
         auto state = std::make_shared<State>();
-        return [choice, state](const QString &text, const ExecutionModel &model, const QHash<QString, QString> &pins,
-                               const CancelCheck &canceled) {
+        return [choice, state](const QString &text, const ExecutionModel &model,
+                               const QualityAssessor::Options &options, const CancelCheck &canceled) {
             quint64 revision = 0;
             const BackendConfig config = choice->config(&revision);
             if (!state->backend || revision != state->revision) {
@@ -105,8 +103,6 @@ AnalysisWorker::AssessFactory configuredAssessor(std::shared_ptr<const BackendCh
                 state->revision = revision;
             }
             QualityAssessor assessor(*state->backend);
-            QualityAssessor::Options options;
-            options.pinnedInteractions = pins;
             state->backend->prepare(model); // a model just opened is looked up before the first step is typed
             QualityReport report = assessor.assess(text, model, options, canceled);
             QStringList notes;

@@ -416,6 +416,10 @@ void MainWindow::acceptSuggestion(const SuggestionItem &item)
     if (position < 0)
         return;
     m_editor->insertStepBefore(position, item.text);
+    // An inserted suggestion is no step the reporter told: the report does not become one told step by step, which
+    // would withdraw the other suggestions.
+    m_accepted.insert(QualityAssessor::acceptedKey(item.text));
+    m_controller->setAcceptedSteps(m_accepted);
     //: %1 is the inserted step in the report's language (stays as is), %2 the Undo shortcut
     statusBar()->showMessage(
         tr("Inserted “%1”. Undo with %2.")
@@ -450,6 +454,7 @@ ReportDocument MainWindow::document() const
     d.appVersion = m_pendingAppVersion.isEmpty() ? m_versionPicker->currentText() : m_pendingAppVersion;
     d.pinnedInteractions = m_pins;
     d.rejectedSuggestions = m_rejected;
+    d.acceptedSteps = m_accepted;
     d.oracle = m_oracle;
     d.documentPath = m_documents->path();
     return d;
@@ -543,6 +548,7 @@ void MainWindow::applyDocument(const ReportDocument &doc)
     m_reportAppName.clear();
     m_pins = doc.pinnedInteractions;
     m_rejected = doc.rejectedSuggestions;
+    m_accepted = doc.acceptedSteps;
     m_oracle = doc.oracle;
     // The panel shows (and exports) the report's oracle however it got there: a session or a document.
     m_oraclePanel->setResult(m_oracle.condition, m_oracle.tests, m_oracle.formula,
@@ -551,6 +557,7 @@ void MainWindow::applyDocument(const ReportDocument &doc)
     if (!m_oracle.isEmpty())
         m_oracleDock->show();
     m_controller->setPinnedInteractions(m_pins);
+    m_controller->setAcceptedSteps(m_accepted);
     m_editor->setPlainText(doc.text);
     if (!doc.appVersion.isEmpty())
         selectAppVersion(doc.appVersion);

@@ -223,6 +223,7 @@ private:
     AnalysisResult m_result;
     QHash<QString, QString> m_pins;
     QSet<QString> m_rejected;
+    QSet<QString> m_accepted; ///< QualityAssessor::acceptedKey() of the steps inserted from suggestions
     QString m_pendingAppVersion;
     QString m_reportAppName; ///< Options::reportAppName while that report is open
     bool m_syncing = false;

@@ -3,6 +3,7 @@
 #include "fakegraphstore.h"
 
 #include <QDeadlineTimer>
+#include <QMutex>
 #include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
@@ -20,14 +21,20 @@ struct FakeAssessState {
     QSemaphore started;
     QSemaphore release;
     QAtomicInt sawCancel;
+    QMutex lock;
+    QualityAssessor::Options lastOptions; ///< guarded by lock
 };
 
 AnalysisWorker::AssessFactory fakeAssess(FakeAssessState *state)
 {
     return [state] {
-        return [state](const QString &text, const ExecutionModel &model, const QHash<QString, QString> &,
+        return [state](const QString &text, const ExecutionModel &model, const QualityAssessor::Options &options,
                        const CancelCheck &canceled) {
             state->calls.ref();
+            {
+                QMutexLocker locked(&state->lock);
+                state->lastOptions = options;
+            }
             if (text.startsWith(u"hold") || text.startsWith(u"block")) {
                 state->started.release();
                 // "hold" waits for the test, "block" also gives up on cancel; both stop after 10 s
@@ -108,6 +115,25 @@ private Q_SLOTS:
         QCOMPARE(result.report.steps.at(1).step.text, QStringLiteral("click save"));
         QCOMPARE(state.calls.loadAcquire(), 2);
         QVERIFY(!c.isBusy());
+    }
+
+    void choicesReachTheAssessor()
+    {
+        FakeGraphStore::Probe probe;
+        FakeAssessState state;
+        AnalysisController c(fakeStore(&probe), fakeAssess(&state));
+        QSignalSpy results(&c, &AnalysisController::resultReady);
+        c.setAppVersion(QStringLiteral("app-1.0"));
+        QVERIFY(results.wait());
+        // The reporter's choices are inputs: each change analyses again, with them.
+        c.setPinnedInteractions({ { QStringLiteral("Click save"), QStringLiteral("e-save") } });
+        QVERIFY(results.wait());
+        c.setAcceptedSteps({ QualityAssessor::acceptedKey(QStringLiteral("Click the “OK” button.")) });
+        QVERIFY(results.wait());
+        QCOMPARE(state.calls.loadAcquire(), 3);
+        QMutexLocker locked(&state.lock);
+        QCOMPARE(state.lastOptions.pinnedInteractions.value(QStringLiteral("Click save")), QStringLiteral("e-save"));
+        QCOMPARE(state.lastOptions.acceptedSteps, QSet<QString> { QStringLiteral("click the “ok” button") });
     }
 
     void staleResultIsDropped()

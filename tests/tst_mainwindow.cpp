@@ -1037,6 +1037,12 @@ private Q_SLOTS:
         QCOMPARE(w.editor()->toPlainText(), report);
         w.editor()->redo();
         QCOMPARE(w.editor()->toPlainText(), edited);
+        // The inserted step is remembered as accepted, for the analysis and in the saved document.
+        QCOMPARE(w.document().acceptedSteps, QSet<QString> { QualityAssessor::acceptedKey(item.text) });
+        ReportDocument reopened;
+        QString error;
+        QVERIFY2(ReportDocument::fromJson(w.document().toJson(), &reopened, &error, u"doc"_qs), qPrintable(error));
+        QCOMPARE(reopened.acceptedSteps, w.document().acceptedSteps);
     }
 
     void rejectHidesSuggestion()

@@ -545,6 +545,46 @@ private Q_SLOTS:
         QVERIFY(brief.steps[2].labels.contains(StepQuality::MissingSteps));
     }
 
+    /*! A step the reporter inserted by accepting a suggestion does not make the report one told step by step: the
+     *  other suggestions before the same step stay. */
+    void acceptedSuggestionKeepsTheOthers()
+    {
+        const QStringList labels { u"One"_qs,  u"Two"_qs, u"Three"_qs, u"Four"_qs,
+                                   u"Five"_qs, u"Six"_qs, u"Seven"_qs, u"Eight"_qs };
+        QStringList edges { u"S>A0:open app"_qs };
+        for (int k = 0; k < labels.size(); ++k)
+            edges.append(u"A%1>A%2:click:%3"_qs.arg(k).arg(k + 1).arg(labels.at(k)));
+        const ExecutionModel model = buildModel(edges);
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        // Seven steps; "Tap Five" misses Three and Four, both suggested.
+        const QString told = u"Bug\n\n1. Open the app\n2. Tap One\n3. Tap Two\n4. Tap Five\n5. Tap Six\n"
+                             u"6. Tap Seven\n7. Tap Eight\n"_qs;
+        const auto missingBeforeFive = [&](const QString &text, const QualityAssessor::Options &options) {
+            const QualityReport r = assessor.assess(text, model, options);
+            for (const StepAssessment &a : r.steps) {
+                if (a.step.text == u"Tap Five")
+                    return a.missingBefore.size();
+            }
+            return qsizetype(-1);
+        };
+        QCOMPARE(missingBeforeFive(told, {}), 2);
+        // The first suggestion accepted, as the window inserts it: eight steps, one of them accepted.
+        const QualityReport before = assessor.assess(told, model, {});
+        QString inserted;
+        for (const StepAssessment &a : before.steps) {
+            if (a.step.text == u"Tap Five")
+                inserted = a.missingBefore.first().description;
+        }
+        QCOMPARE(inserted, u"Click the \"Three\" button"_qs);
+        const QString accepted = QString(told).replace(u"4. Tap Five"_qs, u"4. "_qs + inserted + u"\n5. Tap Five"_qs);
+        QualityAssessor::Options options;
+        options.acceptedSteps.insert(QualityAssessor::acceptedKey(inserted));
+        QCOMPARE(missingBeforeFive(accepted, options), 1);
+        // Written by the reporter, the same eight steps are told step by step: the gap is only named.
+        QCOMPARE(missingBeforeFive(accepted, {}), 0);
+    }
+
     /*! "Finish the intro": the intro's pages before the step's own interaction are the step's (AS), not missing steps;
      *  a page of another activity before them still is. */
     void stepNamingPagesTakesThem()

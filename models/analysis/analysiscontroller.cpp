@@ -73,6 +73,15 @@ void AnalysisController::setPinnedInteractions(const QHash<QString, QString> &pi
     analyzeNow();
 }
 
+void AnalysisController::setAcceptedSteps(const QSet<QString> &accepted)
+{
+    if (accepted == m_accepted)
+        return;
+    m_accepted = accepted;
+    bumpGeneration();
+    analyzeNow();
+}
+
 quint64 AnalysisController::analyzeNow()
 {
     m_debounce.stop();
@@ -83,6 +92,7 @@ quint64 AnalysisController::analyzeNow()
     request.text = m_text;
     request.appVersion = m_appVersion;
     request.pinnedInteractions = m_pins;
+    request.acceptedSteps = m_accepted;
     m_pendingGeneration = request.generation;
     ++m_requestsSent;
     QPointer<AnalysisWorker> worker = m_worker;

@@ -43,6 +43,10 @@ public:
     QHash<QString, QString> pinnedInteractions() const { return m_pins; }
     /*! Reporter's choices for ambiguous steps; analyses at once. */
     void setPinnedInteractions(const QHash<QString, QString> &pins);
+    QSet<QString> acceptedSteps() const { return m_accepted; }
+    /*! Steps the reporter inserted by accepting suggestions (QualityAssessor::Options::acceptedSteps, keyed by
+     *  QualityAssessor::acceptedKey()); analyses at once. */
+    void setAcceptedSteps(const QSet<QString> &accepted);
 
     /*! Sends a request for the current inputs now (stops the debounce timer). Does nothing without
      *  an app version. \returns the request's generation, 0 when none was sent. */
@@ -91,6 +95,7 @@ private:
     QString m_text;
     QString m_appVersion;
     QHash<QString, QString> m_pins;
+    QSet<QString> m_accepted;
     QStringList m_appVersions;
     quint64 m_generation = 0;
     quint64 m_pendingGeneration = 0;

@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QMetaType>
+#include <QSet>
 #include <QString>
 
 #include <memory>
@@ -22,6 +23,7 @@ struct AnalysisRequest {
     QString text; ///< the report as typed; the result's offsets refer to it
     QString appVersion; ///< execution model to assess against (GraphStore::appVersions())
     QHash<QString, QString> pinnedInteractions; ///< QualityAssessor::pinKey() → interaction id
+    QSet<QString> acceptedSteps; ///< QualityAssessor::Options::acceptedSteps
 
     bool isValid() const { return generation > 0 && !appVersion.isEmpty(); }
 };

@@ -86,7 +86,10 @@ void AnalysisWorker::analyze(const AnalysisRequest &request)
     const CancelCheck canceled = [this, generation] { return isStale(generation); };
     QElapsedTimer clock;
     clock.start();
-    result.report = m_assess(request.text, *result.model, request.pinnedInteractions, canceled);
+    QualityAssessor::Options options;
+    options.pinnedInteractions = request.pinnedInteractions;
+    options.acceptedSteps = request.acceptedSteps;
+    result.report = m_assess(request.text, *result.model, options, canceled);
     ++m_assessmentsRun;
     if (result.report.elapsedMs == 0)
         result.report.elapsedMs = clock.elapsed();

@@ -4,6 +4,7 @@
 #include "analysisrequest.h"
 #include "graph/graphstore.h"
 #include "language/languagebackend.h"
+#include "quality/qualityassessor.h"
 
 #include <QHash>
 #include <QObject>
@@ -34,9 +35,10 @@ public:
     /*! Creates and opens the store; called once, on the worker thread. Returns null and sets
      *  \a error (naming the database) on failure; every analysis then fails with that message. */
     using StoreFactory = std::function<std::unique_ptr<GraphStore>(QString *error)>;
-    /*! Assesses \a text against \a model honouring \a pins (QualityAssessor::pinKey() → id). */
+    /*! Assesses \a text against \a model with the reporter's choices in \a options (pinned interactions, accepted
+     *  steps). */
     using Assess = std::function<QualityReport(const QString &text, const ExecutionModel &model,
-                                               const QHash<QString, QString> &pins, const CancelCheck &canceled)>;
+                                               const QualityAssessor::Options &options, const CancelCheck &canceled)>;
     /*! Creates the assess function (with its own language backend); called once, on the worker thread. */
     using AssessFactory = std::function<Assess()>;
 

@@ -321,12 +321,15 @@ QByteArray ReportDocument::toJson() const
         pins.insert(it.key(), it.value());
     QStringList rejected(rejectedSuggestions.cbegin(), rejectedSuggestions.cend());
     rejected.sort();
+    QStringList accepted(acceptedSteps.cbegin(), acceptedSteps.cend());
+    accepted.sort();
     QJsonObject o {
         { QStringLiteral("schema"), Schema },
         { QStringLiteral("text"), text },
         { QStringLiteral("appVersion"), appVersion },
         { QStringLiteral("pinnedInteractions"), pins },
         { QStringLiteral("rejectedSuggestions"), QJsonArray::fromStringList(rejected) },
+        { QStringLiteral("acceptedSteps"), QJsonArray::fromStringList(accepted) },
     };
     if (!oracle.isEmpty())
         o.insert(QStringLiteral("oracle"), oracle.toJson());
@@ -360,7 +363,8 @@ bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QStri
     const std::pair<QString, QJsonValue::Type> fields[]
         = { { QStringLiteral("text"), QJsonValue::String },
             { QStringLiteral("pinnedInteractions"), QJsonValue::Object },
-            { QStringLiteral("rejectedSuggestions"), QJsonValue::Array } };
+            { QStringLiteral("rejectedSuggestions"), QJsonValue::Array },
+            { QStringLiteral("acceptedSteps"), QJsonValue::Array } };
     for (const auto &[name, type] : fields) {
         const QJsonValue v = o.value(name);
         // The choices may be left out of a hand-written document: none made yet.
@@ -412,6 +416,8 @@ bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QStri
         d.pinnedInteractions.insert(it.key(), it.value().toString());
     for (const QJsonValue &v : o.value(QStringLiteral("rejectedSuggestions")).toArray())
         d.rejectedSuggestions.insert(v.toString());
+    for (const QJsonValue &v : o.value(QStringLiteral("acceptedSteps")).toArray())
+        d.acceptedSteps.insert(v.toString());
     *out = d;
     return true;
 }

@@ -66,7 +66,8 @@ struct OracleAttachment {
  * A report being written: the `.stepwise` document and the autosaved draft share this
  * JSON form, schema "stepwise.document/1":
  * `{"schema", "text", "appVersion", "pinnedInteractions": {pinKey: interactionId},
- *   "rejectedSuggestions": [interactionId…], "oracle": OracleAttachment::toJson(), "documentPath"}`
+ *   "rejectedSuggestions": [interactionId…], "acceptedSteps": [QualityAssessor::acceptedKey()…],
+ *   "oracle": OracleAttachment::toJson(), "documentPath"}`
  * (oracle only when one is attached, documentPath only in drafts).
  */
 struct ReportDocument {
@@ -74,6 +75,7 @@ struct ReportDocument {
     QString appVersion;
     QHash<QString, QString> pinnedInteractions;
     QSet<QString> rejectedSuggestions;
+    QSet<QString> acceptedSteps; ///< steps inserted by accepting suggestions (QualityAssessor::Options::acceptedSteps)
     OracleAttachment oracle;
     QString documentPath; ///< where the user saved it; empty for an unsaved report
 

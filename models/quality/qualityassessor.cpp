@@ -1191,6 +1191,14 @@ QualityAssessor::QualityAssessor(LanguageBackend &backend)
 {
 }
 
+QString QualityAssessor::acceptedKey(const QString &text)
+{
+    QString key = text.simplified().toCaseFolded();
+    if (key.endsWith(u'.'))
+        key.chop(1);
+    return key;
+}
+
 QString QualityAssessor::pinKey(const S2RStep &step)
 {
     QStringList parts { enumName(step.action) };
@@ -1346,7 +1354,10 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                           .found = found,
                           .toldStepByStep
                           = std::count_if(report.steps.cbegin(), report.steps.cend(),
-                                          [](const StepAssessment &s) { return s.step.action != ActionType::Rotate; })
+                                          [&options](const StepAssessment &s) {
+                                              return s.step.action != ActionType::Rotate
+                                                  && !options.acceptedSteps.contains(acceptedKey(s.step.text));
+                                          })
                               >= ConfidenceCosts::DetailedReportSteps,
                           .at = model.screens.at(start).id };
     for (int i = 0; i < n; ++i)

@@ -6,6 +6,7 @@
 #include "qualityreport.h"
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 
 namespace StepWise {
@@ -37,6 +38,11 @@ public:
         /*! Reporter's choices for ambiguous steps: step key (see pinKey()) → interaction id.
          *  A pinned step maps to that interaction only, when it is among the candidates. */
         QHash<QString, QString> pinnedInteractions;
+        /*! Steps the reporter inserted by accepting suggested missing steps, as inserted (the suggestion's
+         *  sentence). A step whose phrase is one of them (compared by acceptedKey()) does not count towards a
+         *  report told step by step: a gap after it is still suggested as missing steps, so accepting one
+         *  suggestion does not withdraw the others. */
+        QSet<QString> acceptedSteps;
         /*! Upper bound on (screen, step) expansions, so a huge model cannot stall the worker. */
         int maxExpansions = 20000;
         /*! Longest sentence read for steps, in UTF-16 code units: a longer one (a dump with no full stop) is not
@@ -75,6 +81,9 @@ public:
 
     /*! Key identifying a step across re-analyses of edited text: normalised action + object. */
     static QString pinKey(const S2RStep &step);
+    /*! The key of Options::acceptedSteps for a step's phrase or an inserted sentence: \a text with its whitespace
+     *  simplified, case folded and a final period dropped ("Click the “OK” button." → "click the “ok” button"). */
+    static QString acceptedKey(const QString &text);
 
 private:
     LanguageBackend &m_backend;
