@@ -500,6 +500,23 @@ private Q_SLOTS:
         QCOMPARE(matcher.score(s, interaction(u"click"_qs, component), QString(), {}) >= StepMatcher::Threshold, maps);
     }
 
+    /*! "Tap the "Accounts" tab" on "Import my accounts": a quoted label is what the reporter read, so a component
+     *  whose label says further words scores less than one showing the quote, and less than it would unquoted. */
+    void quotedLabelIsTheWholeLabel()
+    {
+        StepMatcher matcher(Lexicon::instance());
+        S2RStep quoted = step(u"click"_qs, u"tap"_qs, u"the \"Accounts\" tab"_qs);
+        quoted.text = u"tap the \"Accounts\" tab"_qs;
+        S2RStep plain = step(u"click"_qs, u"tap"_qs, u"the Accounts tab"_qs);
+        plain.text = u"tap the Accounts tab"_qs;
+        const Interaction longer = interaction(u"click"_qs, u"TextView||Import my accounts|"_qs);
+        const Interaction whole = interaction(u"click"_qs, u"TextView||Accounts|"_qs);
+        const double part = matcher.score(quoted, longer, QString(), {});
+        QVERIFY(part < matcher.score(plain, longer, QString(), {}));
+        QVERIFY(matcher.score(quoted, whole, QString(), {}) - part > StepMatcher::Margin);
+        QCOMPARE(matcher.score(quoted, whole, QString(), {}), matcher.score(plain, whole, QString(), {}));
+    }
+
     /*! "Go back with the arrow in the top left": the device's Back key is at no place of the screen, so the app's up
      *  button there wins over it. */
     void placeIsNoDeviceKey()

@@ -1140,6 +1140,8 @@ double StepMatcher::objectMatch(const S2RStep &step, const StepWords &words, con
     // its words in it by chance ("the talk", "the trash can"). Only a quoted phrase points at it.
     if (label.size() > ParagraphWords && !Quotes::hasQuote(step.object) && !Quotes::hasQuote(step.object2))
         object *= ParagraphFactor;
+    else if (Quotes::hasQuote(step.object) && !label.isEmpty() && labelCoverage(words, label) < 1)
+        object *= QuotedPartFactor;
     const bool verbNamed = words.distinctiveVerb
         && std::any_of(component.words.cbegin(), component.words.cend(), [&](const QString &cw) {
                                return wordSimilarity(words.verbLemma, cw) >= ScoreWeights::WordFound;

@@ -178,6 +178,9 @@ public:
     /*! A component whose label says the opposite of a word of the step ("Import data" for "export data", "Enable"
      *  for "disable"; WordNet antonyms) is another action's: its score is multiplied by this. */
     static constexpr double OppositeFactor = 0.5;
+    /*! A quoted label is what the reporter read on the component: one whose label says further words ("Import my
+     *  accounts" for "the "Accounts" tab") shows another text, and its score is multiplied by this. */
+    static constexpr double QuotedPartFactor = 0.75;
 
     explicit StepMatcher(Lexicon &lexicon);
 
