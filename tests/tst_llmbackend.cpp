@@ -233,7 +233,10 @@ private Q_SLOTS:
         offline.matches = { { 0, 0.6 } };
         QCOMPARE(b->mapStep(step(u"tap a"_qs), model(), { 0, 1, 2 }).size(), 1);
         QCOMPARE(server.requestCount(), 1);
-        QCOMPARE(b->notes().size(), 2);
+        // One reason, one line, naming both tasks.
+        QCOMPARE(b->notes().size(), 1);
+        QVERIFY2(b->notes().first().startsWith(u"S2R extraction and Step mapping (tap a): "),
+                 qPrintable(b->notes().first()));
     }
 
     void timeoutEndsTheLlmForTheReport()
@@ -254,15 +257,21 @@ private Q_SLOTS:
         QCOMPARE(b->mapStep(step(u"tap a"_qs), model(), { 0, 1, 2 }).size(), 1);
         QCOMPARE(server.requestCount(), 3); // not asked again in this report
         // The note names the endpoint with its port: local servers share 127.0.0.1.
-        QVERIFY2(b->notes().size() == 2
+        QVERIFY2(b->notes().size() == 1
                      && b->notes().last().contains(
-                         u"The LLM endpoint 127.0.0.1:%1 sent nothing for 200 ms"_qs.arg(server.url().port())),
+                         u"The LLM endpoint 127.0.0.1:%1 sent nothing for 200 ms; used the offline analyzer"_qs.arg(
+                             server.url().port())),
                  qPrintable(b->notes().join(u" | ")));
-        // The same step falling back on another screen adds no second, identical note (the count still grows).
+        // The same step falling back on another screen adds no second note (the count still grows).
         const int fallbacks = b->reportUsage().fallbacks;
         QCOMPARE(b->mapStep(step(u"tap a"_qs), model(), { 0, 1 }).size(), 1);
-        QCOMPARE(b->notes().size(), 2);
+        QCOMPARE(b->notes().size(), 1);
         QCOMPARE(b->reportUsage().fallbacks, fallbacks + 1);
+        // Another step, the same reason: still one line, which counts the tasks past the first two.
+        QCOMPARE(b->mapStep(step(u"tap b"_qs), model(), { 0, 1 }).size(), 1);
+        QCOMPARE(b->notes().size(), 1);
+        QVERIFY2(b->notes().first().startsWith(u"S2R extraction, Step mapping (tap a) and 1 more task"),
+                 qPrintable(b->notes().first()));
         // Every task of the report fell back: the report does not claim the LLM checked it.
         QCOMPARE(b->reportedName(), u"%1 (llm:fake-model did not answer)"_qs.arg(offline.name()));
     }

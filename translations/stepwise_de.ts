@@ -162,7 +162,7 @@
     <message>
         <location filename="../models/analysis/analysisworker.cpp" line="34"/>
         <location filename="../models/analysis/analysisworker.cpp" line="74"/>
-        <location filename="../models/analysis/analysisworker.cpp" line="93"/>
+        <location filename="../models/analysis/analysisworker.cpp" line="96"/>
         <source>Idle</source>
         <translation>Bereit</translation>
     </message>
@@ -187,7 +187,7 @@
         <translation>Bericht wird anhand von %1 bewertet…</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="104"/>
+        <location filename="../models/analysis/analysisworker.cpp" line="107"/>
         <source>Cannot read the model store: %1</source>
         <translation>Der Modellspeicher kann nicht gelesen werden: %1</translation>
     </message>
@@ -654,7 +654,7 @@
 <context>
     <name>StepWise::Engine</name>
     <message>
-        <location filename="../app/enginefactory.cpp" line="99"/>
+        <location filename="../app/enginefactory.cpp" line="97"/>
         <source>The LLM backend cannot be used (%1); the offline analyzer is used instead.</source>
         <translation>Das LLM-Backend kann nicht verwendet werden (%1); stattdessen wird die Offline-Analyse verwendet.</translation>
     </message>
@@ -1135,37 +1135,57 @@
         <translation>%1 (%2 hat nicht geantwortet)</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="105"/>
+        <location filename="../models/llm/llmbackend.cpp" line="111"/>
         <source>; used the offline analyzer (%1) instead.</source>
         <translation>; stattdessen wurde die Offline-Analyse (%1) verwendet.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="106"/>
+        <location filename="../models/llm/llmbackend.cpp" line="108"/>
         <source>; no offline analyzer is configured, so this step has no result.</source>
         <translation>; es ist keine Offline-Analyse eingerichtet, daher hat dieser Schritt kein Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="190"/>
+        <location filename="../models/llm/llmbackend.cpp" line="110"/>
+        <source>; used the offline analyzer instead.</source>
+        <translation>; stattdessen wurde die Offline-Analyse verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmbackend.cpp" line="139"/>
+        <source>%1 and %2</source>
+        <extracomment>two tasks of the LLM backend, e.g. &quot;S2R identification and S2R extraction&quot;</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/llm/llmbackend.cpp" line="142"/>
+        <source>%1, %2 and %n more task(s)</source>
+        <extracomment>%1, %2 the first two tasks of the LLM backend, %n how many more failed for the same reason</extracomment>
+        <translation>
+            <numerusform>%1, %2 und %n weitere Aufgabe</numerusform>
+            <numerusform>%1, %2 und %n weitere Aufgaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmbackend.cpp" line="222"/>
         <source>the LLM answer stayed invalid after one repair (%1)</source>
         <translation>die LLM-Antwort blieb auch nach einer Reparatur ungültig (%1)</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="237"/>
+        <location filename="../models/llm/llmbackend.cpp" line="269"/>
         <source>S2R identification</source>
         <translation>Erkennung der Reproduktionsschritte</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="269"/>
+        <location filename="../models/llm/llmbackend.cpp" line="301"/>
         <source>S2R extraction</source>
         <translation>Extraktion der Reproduktionsschritte</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="358"/>
+        <location filename="../models/llm/llmbackend.cpp" line="390"/>
         <source>Step mapping</source>
         <translation>Schrittzuordnung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="359"/>
+        <location filename="../models/llm/llmbackend.cpp" line="391"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
         <translation>
             <numerusform>das Budget von %n LLM-Aufruf pro Bericht ist aufgebraucht</numerusform>
@@ -1173,8 +1193,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="401"/>
-        <location filename="../models/llm/llmbackend.cpp" line="414"/>
+        <location filename="../models/llm/llmbackend.cpp" line="433"/>
+        <location filename="../models/llm/llmbackend.cpp" line="446"/>
         <source>Step mapping (%1)</source>
         <translation>Schrittzuordnung (%1)</translation>
     </message>
@@ -1844,7 +1864,7 @@ The app crashes.</translation>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/stepdetails.cpp" line="270"/>
+        <location filename="../app/stepdetails.cpp" line="269"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
@@ -1897,29 +1917,29 @@ The app crashes.</translation>
         <translation>Kandidat %1, „%2“, auf Bildschirm „%3“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="421"/>
+        <location filename="../app/mainwindow.cpp" line="425"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="442"/>
+        <location filename="../app/mainwindow.cpp" line="446"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="469"/>
+        <location filename="../app/mainwindow.cpp" line="474"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="470"/>
+        <location filename="../app/mainwindow.cpp" line="475"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="520"/>
+        <location filename="../app/mainwindow.cpp" line="525"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -2046,28 +2066,28 @@ The app crashes.</translation>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Prüft die Schritte zum Reproduzieren eines Fehlerberichts live gegen ein Ausführungsmodell der App und schlägt fehlende Schritte und klarere Formulierungen vor.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="651"/>
+        <location filename="../app/mainwindow.cpp" line="658"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="653"/>
+        <location filename="../app/mainwindow.cpp" line="660"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="653"/>
+        <location filename="../app/mainwindow.cpp" line="660"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="674"/>
+        <location filename="../app/mainwindow.cpp" line="681"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>Der Bericht handelt von „%1“: sein Modell „%2“ wurde geöffnet (Strg+M für ein anderes).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="684"/>
+        <location filename="../app/mainwindow.cpp" line="691"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -3410,12 +3430,12 @@ The app crashes.</translation>
         <translation>Test %1 braucht ein Eingabe-Array, eine Ausgabe und eine Bewertung (failing, passing oder unknown)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="357"/>
+        <location filename="../models/document/reportdocument.cpp" line="360"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 ist kein StepWise-Dokument (Schema ist nicht %2)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="344"/>
+        <location filename="../models/document/reportdocument.cpp" line="347"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 ist kein JSON (%2)</translation>
     </message>
@@ -3490,26 +3510,26 @@ The app crashes.</translation>
         <translation>erwartete Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="351"/>
+        <location filename="../models/document/reportdocument.cpp" line="354"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 wurde von einer anderen StepWise-Version geschrieben (Schema „%2“); diese Version liest „%3“-Dokumente. Öffnen Sie es mit der Version, die es geschrieben hat, oder kopieren Sie den Berichtstext in einen neuen Bericht.</translation>
     </message>
     <message>
         <location filename="../models/document/reportdocument.cpp" line="72"/>
-        <location filename="../models/document/reportdocument.cpp" line="369"/>
-        <location filename="../models/document/reportdocument.cpp" line="378"/>
+        <location filename="../models/document/reportdocument.cpp" line="373"/>
+        <location filename="../models/document/reportdocument.cpp" line="382"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="370"/>
+        <location filename="../models/document/reportdocument.cpp" line="374"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
         <location filename="../models/document/reportdocument.cpp" line="73"/>
-        <location filename="../models/document/reportdocument.cpp" line="371"/>
+        <location filename="../models/document/reportdocument.cpp" line="375"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
@@ -3524,129 +3544,129 @@ The app crashes.</translation>
         <translation>„%1“ muss %2 sein</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="372"/>
+        <location filename="../models/document/reportdocument.cpp" line="376"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1: „%2“ fehlt</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="373"/>
-        <location filename="../models/document/reportdocument.cpp" line="378"/>
+        <location filename="../models/document/reportdocument.cpp" line="377"/>
+        <location filename="../models/document/reportdocument.cpp" line="382"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1: „%2“ muss %3 sein</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="391"/>
+        <location filename="../models/document/reportdocument.cpp" line="395"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1: „oracle“ ist fehlerhaft (%2)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="402"/>
+        <location filename="../models/document/reportdocument.cpp" line="406"/>
         <source>%1: in the test oracle attachment, %2, so that field was left out; the condition and the labelled tests were opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with one optional field of the attachment</extracomment>
         <translation>%1: Im Anhang mit dem Test-Orakel gilt: %2; dieses Feld wurde daher ausgelassen, die Bedingung und die bewerteten Tests wurden geöffnet.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="456"/>
-        <location filename="../models/document/reportdocument.cpp" line="457"/>
+        <location filename="../models/document/reportdocument.cpp" line="462"/>
+        <location filename="../models/document/reportdocument.cpp" line="463"/>
         <source>a zip archive</source>
         <translation>ein ZIP-Archiv</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="458"/>
+        <location filename="../models/document/reportdocument.cpp" line="464"/>
         <source>a tar archive</source>
         <translation>ein tar-Archiv</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="460"/>
+        <location filename="../models/document/reportdocument.cpp" line="466"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>eine gzip-komprimierte Datei (etwa ein .tar.gz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="462"/>
+        <location filename="../models/document/reportdocument.cpp" line="468"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>eine bzip2-komprimierte Datei (etwa ein .tar.bz2-Archiv)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="467"/>
+        <location filename="../models/document/reportdocument.cpp" line="473"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>eine xz-komprimierte Datei (etwa ein .tar.xz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="468"/>
+        <location filename="../models/document/reportdocument.cpp" line="474"/>
         <source>a 7-Zip archive</source>
         <translation>ein 7-Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="470"/>
+        <location filename="../models/document/reportdocument.cpp" line="476"/>
         <source>a RAR archive</source>
         <translation>ein RAR-Archiv</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="472"/>
+        <location filename="../models/document/reportdocument.cpp" line="478"/>
         <source>a Zstandard-compressed file</source>
         <translation>eine Zstandard-komprimierte Datei</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="473"/>
+        <location filename="../models/document/reportdocument.cpp" line="479"/>
         <source>a PNG image</source>
         <translation>ein PNG-Bild</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="475"/>
+        <location filename="../models/document/reportdocument.cpp" line="481"/>
         <source>a JPEG image</source>
         <translation>ein JPEG-Bild</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="476"/>
+        <location filename="../models/document/reportdocument.cpp" line="482"/>
         <source>a GIF image</source>
         <translation>ein GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="477"/>
+        <location filename="../models/document/reportdocument.cpp" line="483"/>
         <source>a PDF document</source>
         <translation>ein PDF-Dokument</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="479"/>
+        <location filename="../models/document/reportdocument.cpp" line="485"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>eine SQLite-Datenbank (etwa ein Modellspeicher)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="484"/>
+        <location filename="../models/document/reportdocument.cpp" line="490"/>
         <source>a program (ELF executable)</source>
         <translation>ein Programm (ELF-Binärdatei)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="485"/>
+        <location filename="../models/document/reportdocument.cpp" line="491"/>
         <source>a Windows program</source>
         <translation>ein Windows-Programm</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="503"/>
+        <location filename="../models/document/reportdocument.cpp" line="509"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente. Ein Archiv von Aufzeichnungen ist ein Ausführungsmodell: Öffnen Sie es mit Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="507"/>
+        <location filename="../models/document/reportdocument.cpp" line="513"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="516"/>
+        <location filename="../models/document/reportdocument.cpp" line="522"/>
         <source>%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). Reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file</extracomment>
         <translation>%1 ist kein Bericht: Die Datei enthält NUL-Bytes, ist also eine Binärdatei (oder UTF-16-Text ohne Byte-Order-Mark). Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="524"/>
+        <location filename="../models/document/reportdocument.cpp" line="530"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark): ungültiges Byte %2 in Zeile %3, Spalte %4 (in Bytes gezählt); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="389"/>
+        <location filename="../models/document/reportdocument.cpp" line="393"/>
         <source>not an object</source>
         <translation>kein Objekt</translation>
     </message>
@@ -3662,18 +3682,18 @@ The app crashes.</translation>
         <translation>„names“ muss ein Array von Namen sein, einer je Eingabe und optional einer für die Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="397"/>
+        <location filename="../models/document/reportdocument.cpp" line="401"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1: Der Anhang mit dem Test-Orakel ist fehlerhaft (%2) und wurde ausgelassen; der Berichtstext wurde geöffnet.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="423"/>
+        <location filename="../models/document/reportdocument.cpp" line="429"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="559"/>
+        <location filename="../models/document/reportdocument.cpp" line="565"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>

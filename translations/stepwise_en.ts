@@ -136,7 +136,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/cli/cmd_assess.cpp" line="35"/>
-        <location filename="../app/cli/cmd_batch.cpp" line="219"/>
+        <location filename="../app/cli/cmd_batch.cpp" line="220"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n step</numerusform>
@@ -227,7 +227,16 @@
 <context>
     <name>StepWise::LlmBackend</name>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="359"/>
+        <location filename="../models/llm/llmbackend.cpp" line="139"/>
+        <source>%1, %2 and %n more task(s)</source>
+        <extracomment>%1, %2 the first two tasks of the LLM backend, %n how many more failed for the same reason</extracomment>
+        <translation>
+            <numerusform>%1, %2 and %n more task</numerusform>
+            <numerusform>%1, %2 and %n more tasks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/llm/llmbackend.cpp" line="388"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
         <translation>
             <numerusform>the budget of %n LLM call per report is spent</numerusform>
@@ -258,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="520"/>
+        <location filename="../app/mainwindow.cpp" line="525"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>

@@ -158,7 +158,7 @@
     <message>
         <location filename="../models/analysis/analysisworker.cpp" line="34"/>
         <location filename="../models/analysis/analysisworker.cpp" line="74"/>
-        <location filename="../models/analysis/analysisworker.cpp" line="93"/>
+        <location filename="../models/analysis/analysisworker.cpp" line="96"/>
         <source>Idle</source>
         <translation>空闲</translation>
     </message>
@@ -183,7 +183,7 @@
         <translation>正在根据 %1 评估报告…</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="104"/>
+        <location filename="../models/analysis/analysisworker.cpp" line="107"/>
         <source>Cannot read the model store: %1</source>
         <translation>无法读取模型存储：%1</translation>
     </message>
@@ -645,7 +645,7 @@
 <context>
     <name>StepWise::Engine</name>
     <message>
-        <location filename="../app/enginefactory.cpp" line="99"/>
+        <location filename="../app/enginefactory.cpp" line="97"/>
         <source>The LLM backend cannot be used (%1); the offline analyzer is used instead.</source>
         <translation>无法使用 LLM 后端（%1）；改用离线分析器。</translation>
     </message>
@@ -1125,45 +1125,64 @@
         <translation>%1（%2 未作答）</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="105"/>
+        <location filename="../models/llm/llmbackend.cpp" line="111"/>
         <source>; used the offline analyzer (%1) instead.</source>
         <translation>；已改用离线分析器（%1）。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="106"/>
+        <location filename="../models/llm/llmbackend.cpp" line="108"/>
         <source>; no offline analyzer is configured, so this step has no result.</source>
         <translation>；未配置离线分析器，因此此步骤没有结果。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="190"/>
+        <location filename="../models/llm/llmbackend.cpp" line="110"/>
+        <source>; used the offline analyzer instead.</source>
+        <translation>；已改用离线分析器。</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmbackend.cpp" line="139"/>
+        <source>%1 and %2</source>
+        <extracomment>two tasks of the LLM backend, e.g. &quot;S2R identification and S2R extraction&quot;</extracomment>
+        <translation>%1和%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/llm/llmbackend.cpp" line="142"/>
+        <source>%1, %2 and %n more task(s)</source>
+        <extracomment>%1, %2 the first two tasks of the LLM backend, %n how many more failed for the same reason</extracomment>
+        <translation>
+            <numerusform>%1、%2等另外 %n 项任务</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmbackend.cpp" line="222"/>
         <source>the LLM answer stayed invalid after one repair (%1)</source>
         <translation>LLM 的回答经过一次修复后仍然无效（%1）</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="237"/>
+        <location filename="../models/llm/llmbackend.cpp" line="269"/>
         <source>S2R identification</source>
         <translation>复现步骤识别</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="269"/>
+        <location filename="../models/llm/llmbackend.cpp" line="301"/>
         <source>S2R extraction</source>
         <translation>复现步骤提取</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="358"/>
+        <location filename="../models/llm/llmbackend.cpp" line="390"/>
         <source>Step mapping</source>
         <translation>步骤映射</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="359"/>
+        <location filename="../models/llm/llmbackend.cpp" line="391"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
         <translation>
             <numerusform>每份报告 %n 次 LLM 调用的额度已用完</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="401"/>
-        <location filename="../models/llm/llmbackend.cpp" line="414"/>
+        <location filename="../models/llm/llmbackend.cpp" line="433"/>
+        <location filename="../models/llm/llmbackend.cpp" line="446"/>
         <source>Step mapping (%1)</source>
         <translation>步骤映射（%1）</translation>
     </message>
@@ -1831,7 +1850,7 @@ The app crashes.</translation>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/stepdetails.cpp" line="270"/>
+        <location filename="../app/stepdetails.cpp" line="269"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
@@ -1883,29 +1902,29 @@ The app crashes.</translation>
         <translation>候选 %1，“%2”，在界面“%3”上</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="421"/>
+        <location filename="../app/mainwindow.cpp" line="425"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="442"/>
+        <location filename="../app/mainwindow.cpp" line="446"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="469"/>
+        <location filename="../app/mainwindow.cpp" line="474"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="470"/>
+        <location filename="../app/mainwindow.cpp" line="475"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="520"/>
+        <location filename="../app/mainwindow.cpp" line="525"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
@@ -2026,28 +2045,28 @@ The app crashes.</translation>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;将缺陷报告中的重现步骤实时与应用的执行模型进行核对，并建议缺失的步骤和更清晰的措辞。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="651"/>
+        <location filename="../app/mainwindow.cpp" line="658"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="653"/>
+        <location filename="../app/mainwindow.cpp" line="660"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="653"/>
+        <location filename="../app/mainwindow.cpp" line="660"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="674"/>
+        <location filename="../app/mainwindow.cpp" line="681"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>该报告针对“%1”：已打开其模型“%2”（按 Ctrl+M 选择其他模型）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="684"/>
+        <location filename="../app/mainwindow.cpp" line="691"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -3374,12 +3393,12 @@ The app crashes.</translation>
         <translation>测试 %1 需要输入数组、输出和标签（failing、passing 或 unknown）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="357"/>
+        <location filename="../models/document/reportdocument.cpp" line="360"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 不是 StepWise 文档（schema 不是 %2）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="344"/>
+        <location filename="../models/document/reportdocument.cpp" line="347"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 不是 JSON（%2）</translation>
     </message>
@@ -3454,26 +3473,26 @@ The app crashes.</translation>
         <translation>预期输出</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="351"/>
+        <location filename="../models/document/reportdocument.cpp" line="354"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 由另一个 StepWise 版本写入（架构“%2”）；此版本读取“%3”文档。请用写入它的版本打开，或把其中的报告文本复制到新报告中。</translation>
     </message>
     <message>
         <location filename="../models/document/reportdocument.cpp" line="72"/>
-        <location filename="../models/document/reportdocument.cpp" line="369"/>
-        <location filename="../models/document/reportdocument.cpp" line="378"/>
+        <location filename="../models/document/reportdocument.cpp" line="373"/>
+        <location filename="../models/document/reportdocument.cpp" line="382"/>
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="370"/>
+        <location filename="../models/document/reportdocument.cpp" line="374"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
         <location filename="../models/document/reportdocument.cpp" line="73"/>
-        <location filename="../models/document/reportdocument.cpp" line="371"/>
+        <location filename="../models/document/reportdocument.cpp" line="375"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
@@ -3488,129 +3507,129 @@ The app crashes.</translation>
         <translation>“%1”必须是%2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="372"/>
+        <location filename="../models/document/reportdocument.cpp" line="376"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1：缺少“%2”</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="373"/>
-        <location filename="../models/document/reportdocument.cpp" line="378"/>
+        <location filename="../models/document/reportdocument.cpp" line="377"/>
+        <location filename="../models/document/reportdocument.cpp" line="382"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1：“%2”必须是%3</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="391"/>
+        <location filename="../models/document/reportdocument.cpp" line="395"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1：“oracle”格式错误（%2）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="402"/>
+        <location filename="../models/document/reportdocument.cpp" line="406"/>
         <source>%1: in the test oracle attachment, %2, so that field was left out; the condition and the labelled tests were opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with one optional field of the attachment</extracomment>
         <translation>%1：测试预言附件中，%2，因此略去了该字段；条件和已标记的测试已打开。</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="456"/>
-        <location filename="../models/document/reportdocument.cpp" line="457"/>
+        <location filename="../models/document/reportdocument.cpp" line="462"/>
+        <location filename="../models/document/reportdocument.cpp" line="463"/>
         <source>a zip archive</source>
         <translation>zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="458"/>
+        <location filename="../models/document/reportdocument.cpp" line="464"/>
         <source>a tar archive</source>
         <translation>tar 归档文件</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="460"/>
+        <location filename="../models/document/reportdocument.cpp" line="466"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>gzip 压缩文件（例如 .tar.gz 归档）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="462"/>
+        <location filename="../models/document/reportdocument.cpp" line="468"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>bzip2 压缩文件（例如 .tar.bz2 归档）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="467"/>
+        <location filename="../models/document/reportdocument.cpp" line="473"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>xz 压缩文件（例如 .tar.xz 归档）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="468"/>
+        <location filename="../models/document/reportdocument.cpp" line="474"/>
         <source>a 7-Zip archive</source>
         <translation>7-Zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="470"/>
+        <location filename="../models/document/reportdocument.cpp" line="476"/>
         <source>a RAR archive</source>
         <translation>RAR 归档文件</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="472"/>
+        <location filename="../models/document/reportdocument.cpp" line="478"/>
         <source>a Zstandard-compressed file</source>
         <translation>Zstandard 压缩文件</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="473"/>
+        <location filename="../models/document/reportdocument.cpp" line="479"/>
         <source>a PNG image</source>
         <translation>PNG 图像</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="475"/>
+        <location filename="../models/document/reportdocument.cpp" line="481"/>
         <source>a JPEG image</source>
         <translation>JPEG 图像</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="476"/>
+        <location filename="../models/document/reportdocument.cpp" line="482"/>
         <source>a GIF image</source>
         <translation>GIF 图像</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="477"/>
+        <location filename="../models/document/reportdocument.cpp" line="483"/>
         <source>a PDF document</source>
         <translation>PDF 文档</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="479"/>
+        <location filename="../models/document/reportdocument.cpp" line="485"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>SQLite 数据库（例如模型库）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="484"/>
+        <location filename="../models/document/reportdocument.cpp" line="490"/>
         <source>a program (ELF executable)</source>
         <translation>ELF 可执行程序</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="485"/>
+        <location filename="../models/document/reportdocument.cpp" line="491"/>
         <source>a Windows program</source>
         <translation>Windows 程序</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="503"/>
+        <location filename="../models/document/reportdocument.cpp" line="509"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。录制内容的归档是执行模型：请通过“文件 &gt; 打开模型”打开它。</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="507"/>
+        <location filename="../models/document/reportdocument.cpp" line="513"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="516"/>
+        <location filename="../models/document/reportdocument.cpp" line="522"/>
         <source>%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). Reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file</extracomment>
         <translation>%1 不是报告：它包含 NUL 字节，因此是二进制文件（或没有字节顺序标记的 UTF-16 文本）。报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="524"/>
+        <location filename="../models/document/reportdocument.cpp" line="530"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）：第 %3 行第 %4 列（按字节计）的字节 %2 无效；请将其另存为 UTF-8 后重新打开。</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="389"/>
+        <location filename="../models/document/reportdocument.cpp" line="393"/>
         <source>not an object</source>
         <translation>不是对象</translation>
     </message>
@@ -3626,18 +3645,18 @@ The app crashes.</translation>
         <translation>“names”必须是名称数组：每个输入一个名称，可再加一个输出名称</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="397"/>
+        <location filename="../models/document/reportdocument.cpp" line="401"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1：测试预言附件格式错误（%2），已略去；报告文本已打开。</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="423"/>
+        <location filename="../models/document/reportdocument.cpp" line="429"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="559"/>
+        <location filename="../models/document/reportdocument.cpp" line="565"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

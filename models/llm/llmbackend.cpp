@@ -101,17 +101,49 @@ QString LlmBackend::redact(const QString &text)
 void LlmBackend::note(const QString &task, const QString &why, bool usedFallback)
 {
     QString line = task + u": " + why;
+    if (usedFallback && line.endsWith(u'.'))
+        line.chop(1); // the reason's own sentence goes on with what was done instead
     if (usedFallback) {
-        line += m_fallback ? Tr::tr("; used the offline analyzer (%1) instead.").arg(m_fallback->name())
-                           : Tr::tr("; no offline analyzer is configured, so this step has no result.");
+        // The embedded analyzer's name ("offline") would only repeat the words before it.
+        line += !m_fallback ? Tr::tr("; no offline analyzer is configured, so this step has no result.")
+            : m_fallback->name() == u"offline"
+            ? Tr::tr("; used the offline analyzer instead.")
+            : Tr::tr("; used the offline analyzer (%1) instead.").arg(m_fallback->name());
         ++m_report.fallbacks;
         ++m_total.fallbacks;
     }
-    // The same step falls back on every screen the search tries it on: one line says it.
-    if (m_notes.contains(line))
-        return;
+    // The same step falls back on every screen the search tries it on, and an endpoint that is down fails every task
+    // for one reason: one line says it, naming the tasks.
+    const QString reason = line.mid(task.size() + 2);
+    for (Note &n : m_notes) {
+        if (n.why == reason) {
+            if (!n.tasks.contains(task))
+                n.tasks.append(task);
+            return;
+        }
+    }
     qCInfo(lcLlm).noquote() << line;
-    m_notes.append(line);
+    m_notes.append({ { task }, reason });
+}
+
+QStringList LlmBackend::notes() const
+{
+    constexpr qsizetype NamedTasks = 2; // "Step mapping (…)" names a step: more would make the line a paragraph
+    QStringList lines;
+    for (const Note &n : m_notes) {
+        QString tasks;
+        if (n.tasks.size() == 1)
+            tasks = n.tasks.first();
+        else if (n.tasks.size() <= NamedTasks)
+            //: two tasks of the LLM backend, e.g. "S2R identification and S2R extraction"
+            tasks = Tr::tr("%1 and %2").arg(n.tasks.at(0), n.tasks.at(1));
+        else
+            //: %1, %2 the first two tasks of the LLM backend, %n how many more failed for the same reason
+            tasks = Tr::tr("%1, %2 and %n more task(s)", nullptr, int(n.tasks.size() - NamedTasks))
+                        .arg(n.tasks.at(0), n.tasks.at(1));
+        lines.append(tasks + u": " + n.why);
+    }
+    return lines;
 }
 
 LlmResponse LlmBackend::send(const ChatRequest &request, const CancelCheck &canceled)

@@ -97,9 +97,10 @@ public:
     /*! Usage of the current report (since the last identifyS2R), and of the backend's lifetime. */
     LlmUsage reportUsage() const { return m_report; }
     LlmUsage totalUsage() const { return m_total; }
-    /*! One line per fallback or budget event of the current report, e.g.
-     *  "S2R extraction: the LLM answer stayed invalid after one repair (…); used the offline analyzer". */
-    QStringList notes() const { return m_notes; }
+    /*! One line per reason of a fallback or budget event of the current report, naming the tasks it happened to,
+     *  e.g. "S2R extraction: the LLM answer stayed invalid after one repair (…); used the offline analyzer", or
+     *  "S2R identification, S2R extraction and 4 more tasks: Could not talk to …; used the offline analyzer". */
+    QStringList notes() const;
 
     /*! Exactly what identifyS2R(\a sentences) would send first: the request line, the headers with
      *  the key shown as *** and the body, after redaction. Nothing is sent. */
@@ -140,7 +141,11 @@ private:
     bool m_budgetNoted = false;
     QString m_unavailable; ///< why the endpoint is not asked again in this report (refused, quota, 4xx, down, timed out
                            ///< or 5xx after the retries)
-    QStringList m_notes;
+    struct Note {
+        QStringList tasks; ///< in the order they happened
+        QString why; ///< the reason, with what was done instead
+    };
+    QList<Note> m_notes;
     QHash<QString, QList<InteractionMatch>> m_mapMemo; ///< per report: step + candidates → answer
 };
 

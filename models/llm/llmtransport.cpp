@@ -491,8 +491,9 @@ void LlmTransport::complete(const std::shared_ptr<Job> &job)
     m_jobs.removeOne(job);
     if (job->deadline)
         job->deadline->deleteLater();
+    // The caller tells the user (the report's backend notes, the settings dialog's test): on stderr only on request.
     if (!job->response.ok())
-        qCWarning(lcLlm).noquote() << llmErrorName(job->response.error) << job->response.errorString;
+        qCInfo(lcLlm).noquote() << llmErrorName(job->response.error) << job->response.errorString;
     job->call->finish(job->response);
 }
 
