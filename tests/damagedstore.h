@@ -9,9 +9,9 @@
 
 /*!
  * Damages the closed SQLite store at \a path as a bad disk would: overwrites the root page of
- * \a table (e.g. "screen") with a fixed byte pattern. The header and the other tables stay intact,
- * so the store still opens and lists its app versions; reading \a table then fails with SQLite's
- * "database disk image is malformed".
+ * \a table (a table, e.g. "screen", or an index, e.g. "sqlite_autoindex_app_version_1") with a fixed byte
+ * pattern. The header and the other tables stay intact, so the store still opens; reading \a table then
+ * fails with SQLite's "database disk image is malformed".
  * \returns an empty string, or what went wrong (the file is then unchanged).
  */
 inline QString damageStoreTable(const QString &path, const QString &table)
@@ -25,7 +25,7 @@ inline QString damageStoreTable(const QString &path, const QString &table)
             QSqlQuery q(db);
             if (q.exec(QStringLiteral("PRAGMA page_size")) && q.next())
                 pageSize = q.value(0).toLongLong();
-            q.prepare(QStringLiteral("SELECT rootpage FROM sqlite_master WHERE type = 'table' AND name = ?"));
+            q.prepare(QStringLiteral("SELECT rootpage FROM sqlite_master WHERE name = ?"));
             q.addBindValue(table);
             if (q.exec() && q.next())
                 rootPage = q.value(0).toLongLong();

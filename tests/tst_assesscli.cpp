@@ -460,8 +460,9 @@ private Q_SLOTS:
         QTest::newRow("steps folder") << u"steps"_qs << true << folderProblem;
         QTest::newRow("assess missing") << u"assess"_qs << false << u" does not exist (is the path right?)\n"_qs;
         QTest::newRow("steps missing") << u"steps"_qs << false << u" does not exist (is the path right?)\n"_qs;
-        QTest::newRow("assess huge") << u"assess"_qs << false
-                                     << u" is 2147483648 bytes, more than the 2 MiB (2097152 bytes) a report may be; not read\n"_qs;
+        QTest::newRow("assess huge")
+            << u"assess"_qs << false
+            << u" is 2147483648 bytes, more than the 2 MiB (2097152 bytes) a report may be; not read\n"_qs;
     }
     void reportPathProblems()
     {
@@ -587,6 +588,15 @@ private Q_SLOTS:
         QCOMPARE(QString::fromUtf8(stats.readAllStandardError()), u"stepwise-cli graph: "_qs + damaged);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.readAll() == before);
+        file.close();
+
+        // The list of versions damaged too (the index it is read through): without --app-version the damage is named,
+        // not a missing option.
+        const QString listDamage = damageStoreTable(db, u"sqlite_autoindex_app_version_1"_qs);
+        QVERIFY2(listDamage.isEmpty(), qPrintable(listDamage));
+        const Run unnamed = run({ u"--db"_qs, db, u"--report"_qs, m_report });
+        QCOMPARE(unnamed.exitCode, 1);
+        QCOMPARE(unnamed.err, u"stepwise-cli assess: "_qs + damaged);
     }
 
     void everyMessageEndsItsLine()
