@@ -193,6 +193,17 @@ void TestCli::importExitCodes()
     for (const QString &line : warnings)
         QVERIFY2(line.startsWith(u"stepwise-cli import: warning: "_qs), qPrintable(line));
 
+    // A graph dump packed in an archive is no recording: the message says to import its folder, unpacked.
+    const QString packed = m_dir.filePath(u"model.zip"_qs);
+    QVERIFY(writeZip(packed, { { u"1-org.example-1.0/1-org.example-1.0-graph.txt"_qs, "Transitions (0):\n" } }));
+    const Run dumpInside = cli({ u"import"_qs, u"--db"_qs, m_dir.filePath(u"packed.sqlite"_qs), packed });
+    QCOMPARE(dumpInside.exitCode, 1);
+    QVERIFY2(dumpInside.err.startsWith(u"stepwise-cli import: "_qs + packed
+                                       + u": holds an execution model's graph dump (1-org.example-1.0-graph.txt), "
+                                         u"which is imported from a folder: unpack it and import the folder that "
+                                         u"holds 1-org.example-1.0-graph.txt\n"_qs),
+             qPrintable(dumpInside.err));
+
     // --help documents the codes.
     const Run help = cli({ u"import"_qs, u"--help"_qs });
     QVERIFY2(help.out.contains(u"3 partly failed"_qs), qPrintable(help.out));

@@ -2962,27 +2962,33 @@ The app crashes.</translation>
 <context>
     <name>StepWise::RecordingReader</name>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="103"/>
+        <location filename="../models/trace/recordingreader.cpp" line="111"/>
         <source>%1: cannot create a temporary folder to unpack it: %2</source>
         <translation>%1: es kann kein temporärer Ordner zum Entpacken angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="155"/>
+        <location filename="../models/trace/recordingreader.cpp" line="163"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="157"/>
+        <location filename="../models/trace/recordingreader.cpp" line="165"/>
         <source>%1: empty folder</source>
         <translation>%1: leerer Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="159"/>
+        <location filename="../models/trace/recordingreader.cpp" line="168"/>
+        <source>%1: holds an execution model&apos;s graph dump (%2), which is imported from a folder: unpack it and import the folder that holds %2</source>
+        <extracomment>%1 the folder or archive given, %2 the graph dump&apos;s file name found in it</extracomment>
+        <translation>%1: enthält den Graph-Dump eines Ausführungsmodells (%2), der aus einem Ordner importiert wird: entpacken Sie es und importieren Sie den Ordner, der %2 enthält</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/recordingreader.cpp" line="172"/>
         <source>%1: contains neither BURT traces (Execution-*.json) nor uiautomator dumps (*.xml)</source>
         <translation>%1: enthält weder BURT-Traces (Execution-*.json) noch uiautomator-Dumps (*.xml)</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="166"/>
+        <location filename="../models/trace/recordingreader.cpp" line="179"/>
         <source>%1: not a trace, a uiautomator dump or a zip/tar archive</source>
         <translation>%1: weder ein Trace noch ein uiautomator-Dump noch ein Zip/Tar-Archiv</translation>
     </message>

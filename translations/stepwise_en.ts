@@ -227,7 +227,7 @@
 <context>
     <name>StepWise::LlmBackend</name>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="139"/>
+        <location filename="../models/llm/llmbackend.cpp" line="142"/>
         <source>%1, %2 and %n more task(s)</source>
         <extracomment>%1, %2 the first two tasks of the LLM backend, %n how many more failed for the same reason</extracomment>
         <translation>
@@ -236,7 +236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="388"/>
+        <location filename="../models/llm/llmbackend.cpp" line="391"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
         <translation>
             <numerusform>the budget of %n LLM call per report is spent</numerusform>

@@ -2927,27 +2927,33 @@ The app crashes.</translation>
 <context>
     <name>StepWise::RecordingReader</name>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="103"/>
+        <location filename="../models/trace/recordingreader.cpp" line="111"/>
         <source>%1: cannot create a temporary folder to unpack it: %2</source>
         <translation>%1：无法创建用于解压的临时文件夹：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="155"/>
+        <location filename="../models/trace/recordingreader.cpp" line="163"/>
         <source>%1: no such file or folder</source>
         <translation>%1：文件或文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="157"/>
+        <location filename="../models/trace/recordingreader.cpp" line="165"/>
         <source>%1: empty folder</source>
         <translation>%1：空文件夹</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="159"/>
+        <location filename="../models/trace/recordingreader.cpp" line="168"/>
+        <source>%1: holds an execution model&apos;s graph dump (%2), which is imported from a folder: unpack it and import the folder that holds %2</source>
+        <extracomment>%1 the folder or archive given, %2 the graph dump&apos;s file name found in it</extracomment>
+        <translation>%1：包含执行模型的图转储（%2），它需要从文件夹导入：请解压后导入包含 %2 的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/recordingreader.cpp" line="172"/>
         <source>%1: contains neither BURT traces (Execution-*.json) nor uiautomator dumps (*.xml)</source>
         <translation>%1：既不包含 BURT 轨迹（Execution-*.json），也不包含 uiautomator 转储（*.xml）</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="166"/>
+        <location filename="../models/trace/recordingreader.cpp" line="179"/>
         <source>%1: not a trace, a uiautomator dump or a zip/tar archive</source>
         <translation>%1：不是轨迹、uiautomator 转储或 zip/tar 归档</translation>
     </message>

@@ -37,6 +37,14 @@ QStringList dumpFolders(const QString &root)
     return out;
 }
 
+/*! The file name of an execution model's graph dump ("<version>-graph.txt") under \a root, or empty: such a dump is
+ *  no recording, and is imported from its folder. */
+QString graphDumpIn(const QString &root)
+{
+    QDirIterator it(root, { QStringLiteral("*-graph.txt") }, QDir::Files, QDirIterator::Subdirectories);
+    return it.hasNext() ? QFileInfo(it.next()).fileName() : QString();
+}
+
 bool holdsTrace(const QString &folder)
 {
     return !QDir(folder).entryList({ QStringLiteral("Execution*.json") }, QDir::Files).isEmpty();
@@ -155,6 +163,11 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
                 why = Tr::tr("%1: no such file or folder").arg(input);
             else if (fi.isDir() && QDir(path).isEmpty())
                 why = Tr::tr("%1: empty folder").arg(input);
+            else if (const QString dump = graphDumpIn(path); fi.isDir() && !dump.isEmpty())
+                //: %1 the folder or archive given, %2 the graph dump's file name found in it
+                why = Tr::tr("%1: holds an execution model's graph dump (%2), which is imported from a folder: unpack "
+                             "it and import the folder that holds %2")
+                          .arg(input, dump);
             else if (fi.isDir())
                 why = Tr::tr("%1: contains neither BURT traces (Execution-*.json) nor uiautomator dumps (*.xml)")
                           .arg(input);
