@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QFileInfo>
 #include <QHelpEvent>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
@@ -54,6 +55,15 @@ private Q_SLOTS:
         QTRY_VERIFY(QToolTip::isVisible());
         QVERIFY2(QToolTip::text().contains(u"&lt;h1&gt;Big&lt;/h1&gt; &lt;img"_qs), qPrintable(QToolTip::text()));
         QToolTip::hideText();
+    }
+
+    void wordsWithAccentsAreWhole()
+    {
+        // "Café" is one word, not "Caf" and a letter after it.
+        QStringList words;
+        for (const QRegularExpressionMatch &m : SpellChecker::wordPattern().globalMatch(u"Café, naïve résumé"_qs))
+            words << m.captured();
+        QCOMPARE(words, (QStringList { u"Café"_qs, u"naïve"_qs, u"résumé"_qs }));
     }
 
     void misspelledWordsInsideSteps_data()

@@ -147,7 +147,9 @@ QSet<QString> SpellChecker::appWords(const ExecutionModel &model)
 
 const QRegularExpression &SpellChecker::wordPattern()
 {
-    static const QRegularExpression word(QStringLiteral("\\b[\\p{L}][\\p{L}'’]*\\b"));
+    // Unicode word boundaries: with ASCII ones "Café" ends before its "é".
+    static const QRegularExpression word(QStringLiteral("\\b[\\p{L}][\\p{L}'’]*\\b"),
+                                         QRegularExpression::UseUnicodePropertiesOption);
     return word;
 }
 
