@@ -46,7 +46,7 @@ bool DocumentController::open(const QString &path)
     QString error;
     QStringList warnings;
     if (!readReportDocument(path, &doc, &error, &warnings)) {
-        m_problems->show(tr("Cannot open the report"), error, {});
+        m_problems->showReportProblem(tr("Cannot open the report"), error);
         return false;
     }
     m_path = doc.documentPath;

@@ -172,7 +172,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_settings->restoreWindowLayout(this, WindowStateVersion);
 
     if (!options.reportProblem.isEmpty())
-        m_problems->show(tr("Cannot open the report"), options.reportProblem);
+        m_problems->showReportProblem(tr("Cannot open the report"), options.reportProblem);
     else if (!options.documentPath.isEmpty())
         openDocument(options.documentPath);
     else if (!options.reportText.isEmpty()) {
@@ -279,6 +279,9 @@ void MainWindow::buildUi()
     connect(m_editor, &QPlainTextEdit::textChanged, this, [this] {
         m_controller->setText(m_editor->toPlainText());
         m_documents->markDirty();
+        // The reporter types another report: the one that could not be opened is no longer the problem.
+        if (m_editor->document()->isModified())
+            m_problems->dismissReportProblem();
     });
     connect(m_editor->document(), &QTextDocument::modificationChanged, this, &MainWindow::updateTitle);
     connect(m_editor, &ReportEditor::annotationActivated, this, [this](int row) {

@@ -1550,6 +1550,15 @@ private Q_SLOTS:
         QCOMPARE(banner->title(), QStringLiteral("Cannot open the report"));
         QCOMPARE(banner->text(), o.reportProblem);
         QVERIFY(w.editor()->toPlainText().isEmpty());
+        // Typing another report: the one that could not be opened is no longer the problem.
+        w.editor()->setFocus();
+        QTest::keyClicks(w.editor(), QStringLiteral("1. Open"));
+        QVERIFY(!banner->isVisible());
+        // Any other problem stays while the reporter types.
+        banner->showProblem(QStringLiteral("Export failed"), QStringLiteral("disk full"));
+        QVERIFY(banner->isVisible());
+        QTest::keyClicks(w.editor(), QStringLiteral(" the app"));
+        QVERIFY(banner->isVisible());
     }
 
     void openRefusesJsonThatIsNotAReport_data()

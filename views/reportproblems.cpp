@@ -6,6 +6,8 @@
 #include "language/componenttext.h"
 #include "problembanner.h"
 
+#include <utility>
+
 namespace StepWise {
 
 ReportProblems::ReportProblems(ProblemBanner *banner, QObject *parent)
@@ -17,6 +19,7 @@ ReportProblems::ReportProblems(ProblemBanner *banner, QObject *parent)
 void ReportProblems::show(const QString &title, const QString &text, const QStringList &details,
                           const QStringList &notes)
 {
+    m_reportProblem = false;
     m_banner->showProblem(title, text, details, notes);
     // Queued: a problem shown while the window is built (a document given at start) still reaches whoever
     // connects after the constructor.
@@ -87,10 +90,23 @@ QString ReportProblems::storeContentsProblem(const QString &databasePath, const 
     return {};
 }
 
+void ReportProblems::showReportProblem(const QString &title, const QString &text)
+{
+    show(title, text);
+    m_reportProblem = true;
+}
+
+void ReportProblems::dismissReportProblem()
+{
+    if (std::exchange(m_reportProblem, false))
+        m_banner->hide();
+}
+
 void ReportProblems::forgetReport()
 {
     m_missingWarned.clear();
     m_otherAppWarned.clear();
+    dismissReportProblem();
 }
 
 } // namespace StepWise

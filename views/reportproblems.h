@@ -28,6 +28,12 @@ public:
      *  banner showed. problemsShown() follows from the event loop. */
     void show(const QString &title, const QString &text, const QStringList &details = {},
               const QStringList &notes = {});
+    /*! As show(), for a report that could not be opened: the problem is the previous report's, so
+     *  dismissReportProblem() takes it away when another report starts. */
+    void showReportProblem(const QString &title, const QString &text);
+    /*! Hides the banner when it still shows showReportProblem()'s problem: the reporter opened or started another
+     *  report, or started typing one. Any other problem stays until Close. */
+    void dismissReportProblem();
 
     /*!
      * Says that the report's \a appVersion is not in the model store \a databasePath and that it is assessed
@@ -74,6 +80,7 @@ private:
     ProblemBanner *m_banner;
     QString m_missingWarned; ///< the missing app version last reported
     QString m_otherAppWarned; ///< the app version checkOtherApp() last warned about
+    bool m_reportProblem = false; ///< the banner shows showReportProblem()'s problem
 };
 
 } // namespace StepWise
