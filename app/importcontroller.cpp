@@ -35,6 +35,15 @@ ImportController::ImportController(const QString &databasePath, Settings *settin
     connect(m_job, &ImportJob::finished, this, [this](const ImportResult &result) {
         m_progress->hide();
         m_cancel->hide();
+        // Only what holds a model is worth opening again: an input that failed as a whole is left out.
+        if (!result.imported.isEmpty() || !result.unchanged.isEmpty()) {
+            for (const QString &p : std::as_const(m_importing)) {
+                if (std::none_of(result.failures.cbegin(), result.failures.cend(),
+                                 [&p](const auto &failure) { return failure.first == p; }))
+                    m_settings->addRecentModel(p);
+            }
+        }
+        m_importing.clear();
         Q_EMIT finished(result);
     });
     m_progress->setObjectName(QStringLiteral("importProgress"));
@@ -86,8 +95,7 @@ void ImportController::importPaths(const QStringList &paths)
         m_statusBar->showMessage(tr("An import is already running."), 5000);
         return;
     }
-    for (const QString &p : paths)
-        m_settings->addRecentModel(p);
+    m_importing = paths;
     m_progress->setRange(0, 0);
     m_progress->show();
     m_cancel->show();

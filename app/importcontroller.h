@@ -67,6 +67,7 @@ private:
     QWidget *m_window;
     QStatusBar *m_statusBar;
     ImportJob *m_job;
+    QStringList m_importing; ///< the paths of the running import, for the recent list once it is done
     QProgressBar *m_progress;
     QPushButton *m_cancel;
     QMenu *m_recentMenu = nullptr;

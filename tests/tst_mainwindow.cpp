@@ -1134,6 +1134,9 @@ private Q_SLOTS:
         QCOMPARE(box->title(), QStringLiteral("Import partly failed"));
         QCOMPARE(box->text(), QStringLiteral("1 model(s) were imported, but 1 file(s) could not be:"));
         QVERIFY2(box->informativeText().contains(u"1-broken-1.0-graph.txt"), qPrintable(box->informativeText()));
+        // Only the input that holds a model is offered again under Open recent.
+        const QStringList recent = QSettings().value(QStringLiteral("models/recent")).toStringList();
+        QVERIFY2(recent.contains(good) && !recent.contains(broken), qPrintable(recent.join(u", ")));
     }
 
     void redroppedPartlyBrokenRecordingPartlyFailed()
