@@ -19,6 +19,16 @@ DraftStore::DraftStore(const QString &dir)
     // Drafts hold what the reporter typed, private data often: the folder is the user's alone, also one that an
     // older version created readable by everyone.
     QFile::setPermissions(m_dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    // A window that was killed before it saved a draft leaves only its lock: a dead owner's is removed.
+    for (const QFileInfo &fi : QDir(m_dir).entryInfoList({ QStringLiteral("*.lock") }, QDir::Files)) {
+        if (QFileInfo::exists(fi.absolutePath() + u'/' + fi.completeBaseName() + QStringLiteral(".json")))
+            continue; // orphans() offers its draft
+        QLockFile stale(fi.absoluteFilePath());
+        stale.setStaleLockTime(0);
+        if (stale.tryLock(0)
+            || (stale.error() == QLockFile::LockFailedError && stale.removeStaleLockFile() && stale.tryLock(0)))
+            stale.unlock(); // removes the file
+    }
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_path = m_dir + u'/' + id + QStringLiteral(".json");
     m_lock = std::make_unique<QLockFile>(m_dir + u'/' + id + QStringLiteral(".lock"));

@@ -32,8 +32,10 @@
 #include <QLabel>
 #include <QListView>
 #include <QListWidget>
+#include <QLockFile>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProcess>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
@@ -41,6 +43,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStringEncoder>
+#include <QSysInfo>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -1804,6 +1807,29 @@ private Q_SLOTS:
         DraftStore again(dir);
         QCOMPARE(mode(dir), 0700);
         ::umask(old);
+    }
+
+    void locksOfKilledWindowsAreRemoved()
+    {
+        // A window killed before it saved a draft leaves only its lock; the next start removes it. A live window's
+        // lock stays.
+        QTemporaryDir home;
+        const QString dir = home.filePath(QStringLiteral("drafts"));
+        QVERIFY(QDir().mkpath(dir));
+        QProcess gone;
+        gone.start(QStringLiteral("sleep"), { QStringLiteral("0.1") });
+        QVERIFY(gone.waitForStarted());
+        const qint64 deadPid = gone.processId();
+        QVERIFY(gone.waitForFinished());
+        QFile stale(dir + QStringLiteral("/killed.lock"));
+        QVERIFY(stale.open(QIODevice::WriteOnly));
+        stale.write(QByteArray::number(deadPid) + "\nstepwise\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+        stale.close();
+        QLockFile live(dir + QStringLiteral("/open.lock"));
+        QVERIFY(live.tryLock(0));
+        DraftStore next(dir);
+        QVERIFY(!QFileInfo::exists(stale.fileName()));
+        QVERIFY(QFileInfo::exists(dir + QStringLiteral("/open.lock")));
     }
 
     // A report as it was given at start loses nothing if the window is killed: no draft of it is written (it would
