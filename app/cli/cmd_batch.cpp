@@ -21,6 +21,7 @@
 #include <QSaveFile>
 #include <QThread>
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <unistd.h>
@@ -299,7 +300,8 @@ std::optional<int> parseBatch(const QStringList &args, BatchCommandLine *cl)
         "a JSON "
         "array such as 'gh issue list --json number,title,body,labels' prints. A report's app version is the one its "
         ".stepwise document or record names, else the first --version-rule that matches its title and text, else "
-        "--app-version. A report that cannot be read or assessed fails alone. Ctrl+C stops after the reports in "
+        "--app-version, else the only app version the store holds. A report that cannot be read or assessed fails "
+        "alone. Ctrl+C stops after the reports in "
         "progress; "
         "running the same command again skips the reports whose <id>.json exists.\n\n"
         "Exit codes: 0 every report was assessed; 1 none was; 2 bad usage; 3 some failed, or Ctrl+C stopped the run."));
@@ -394,8 +396,29 @@ int assessBatchCommand(const QStringList &args)
         }
         if (item.appVersion.isEmpty())
             item.appVersion = cl.appVersion;
-        if (item.appVersion.isEmpty())
-            item.error = u"names no app version: give --app-version V or a --version-rule"_qs;
+    }
+    // As assess does: a store of one app version leaves no choice to make for the reports that name none.
+    std::unique_ptr<SqlGraphStore> store;
+    const auto unnamed = [](const BatchItem &item) { return item.error.isEmpty() && item.appVersion.isEmpty(); };
+    if (std::any_of(items.cbegin(), items.cend(), unnamed)) {
+        if (!(store = openExistingStore(command, cl.db)))
+            return 1;
+        const QStringList stored = store->appVersions();
+        if (stored.isEmpty() && !store->lastError().isEmpty()) {
+            printStoreError(command, cl.db, *store);
+            return 1;
+        }
+        if (stored.size() == 1)
+            err() << command << ": note: reports that name no app version are assessed against " << stored.first()
+                  << ", the only app version stored\n";
+        for (BatchItem &item : items) {
+            if (!unnamed(item))
+                continue;
+            if (stored.size() == 1)
+                item.appVersion = stored.first();
+            else
+                item.error = u"names no app version: give --app-version V or a --version-rule"_qs;
+        }
     }
 
     QList<BatchResult> results(items.size());
@@ -418,8 +441,7 @@ int assessBatchCommand(const QStringList &args)
     QHash<QString, std::shared_ptr<const ExecutionModel>> models;
     QHash<QString, QString> modelErrors;
     if (!versions.isEmpty()) {
-        const std::unique_ptr<SqlGraphStore> store = openExistingStore(command, cl.db);
-        if (!store)
+        if (!store && !(store = openExistingStore(command, cl.db)))
             return 1;
         for (const QString &version : std::as_const(versions)) {
             if (std::optional<ExecutionModel> m = store->load(version))
