@@ -134,7 +134,8 @@ std::optional<int> parseAssess(const QStringList &args, AssessCommandLine *cl)
     static const QStringList formats { u"text"_qs, u"json"_qs, u"markdown"_qs, u"html"_qs };
     const auto usage = [&] {
         err() << args.value(0)
-              << ": give --report FILE|- and --app-version VERSION (or --graph DUMP); --format is one of "
+              << ": give --report FILE|- (and --app-version VERSION when the store holds more than one, or --graph "
+                 "DUMP); --format is one of "
               << formats.join(u", ") << "\n"
               << helpText(parser, args.value(0));
         return 2;
