@@ -171,12 +171,12 @@ void StepDetails::update()
     const int row = m_currentRow();
     if (!m_result.model && (m_storeUnusable || m_result.storeProblem)) {
         m_screenshot->setMessage(tr("Model store"), m_storeProblem);
-        m_suggestions->setItems({}, {});
+        m_suggestions->setGroups({});
         return;
     }
     if (row < 0 || row >= m_steps->rowCount() || !m_result.model) {
         m_screenshot->setMessage(tr("No step selected"), tr("Select a step to see its screen."));
-        m_suggestions->setItems({}, {});
+        m_suggestions->setGroups({});
         return;
     }
     const StepAssessment &step = m_steps->step(row);
@@ -210,8 +210,7 @@ void StepDetails::update()
         }
     }
 
-    QList<SuggestionItem> items;
-    QString heading;
+    QList<SuggestionItem> candidates;
     if (step.hasLabel(StepQuality::Ambiguous) && step.mappedInteractionIds.size() > 1) {
         const QString pinned = m_pins.value(QualityAssessor::pinKey(step.step));
         for (const QString &id : step.mappedInteractionIds) {
@@ -221,25 +220,15 @@ void StepDetails::update()
             SuggestionItem item;
             item.kind = SuggestionItem::Kind::Candidate;
             item.interactionId = id;
-            const QString label = i->component
-                ? (!i->component->text.isEmpty()                     ? i->component->text
-                       : !i->component->contentDescription.isEmpty() ? i->component->contentDescription
-                                                                     : i->component->resourceId)
-                : QString();
-            //: A candidate interaction. %1 is the action in the report's language (e.g. "click"), %2 the
-            //: control's label as the app shows it, %3 its widget class (e.g. "Button"); all stay as they are.
-            // Without a label, the component is named as the step list names it: by its place on its screen.
-            item.text = label.isEmpty()
-                ? ComponentText::describe(*i, m_result.model.get())
-                : tr("%1 “%2” (%3)").arg(actionVerb(i->action), label, i->component->className.section(u'.', -1));
+            // Named as the step list and the missing steps name interactions ("Click the "More options" button").
+            item.text = ComponentText::describe(*i, m_result.model.get());
             item.screenName = screenName(i->sourceId);
             item.screenId = i->sourceId;
             item.thumbnail = thumbnail(i->sourceId, i->component);
             item.highlight = m_cache->hasNone(version, i->sourceId) ? QRect() : componentBounds(id);
             item.pinned = pinned == id;
-            items << item;
+            candidates << item;
         }
-        heading = tr("<b>Ambiguous:</b> which interaction do you mean? Your choice is kept for the next analyses.");
     }
     QList<SuggestionItem> missing;
     for (const MissingInteraction &m : step.missingBefore) {
@@ -262,14 +251,12 @@ void StepDetails::update()
         item.highlight = onSource && !m_cache->hasNone(version, shown) ? componentBounds(m.interactionId) : QRect();
         missing << item;
     }
-    if (!missing.isEmpty()) {
-        if (!heading.isEmpty())
-            heading += QStringLiteral("<br>");
-        //: %1 is the step as written in the report (the report's language)
-        heading += tr("<b>Missing steps</b> to insert before “%1”:").arg(nestedQuotes(step.step.text).toHtmlEscaped());
-        items += missing;
-    }
-    m_suggestions->setItems(heading, items);
+    m_suggestions->setGroups(
+        { { tr("<b>Ambiguous:</b> which interaction do you mean? Your choice is kept for the next analyses."),
+            candidates },
+          //: %1 is the step as written in the report (the report's language)
+          { tr("<b>Missing steps</b> to insert before “%1”:").arg(nestedQuotes(step.step.text).toHtmlEscaped()),
+            missing } });
 }
 
 void StepDetails::updatePath()

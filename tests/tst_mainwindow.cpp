@@ -32,6 +32,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QListWidget>
+#include <QLayout>
 #include <QLockFile>
 #include <QMessageBox>
 #include <QMimeData>
@@ -769,6 +770,32 @@ private Q_SLOTS:
             ++shown;
         }
         QCOMPARE(shown, suggested);
+    }
+
+    void candidatesAndMissingStepsUnderTheirOwnHeadings()
+    {
+        // A step both ambiguous and missing steps: the candidates to choose from are no steps to insert.
+        SuggestionList list;
+        SuggestionItem candidate;
+        candidate.kind = SuggestionItem::Kind::Candidate;
+        candidate.text = QStringLiteral("Click the \"Save\" button");
+        SuggestionItem missing;
+        missing.text = QStringLiteral("Click the \"Next\" button");
+        list.setGroups({ { QStringLiteral("Ambiguous"), { candidate, candidate } },
+                         { QStringLiteral("Missing"), { missing } },
+                         { QStringLiteral("Empty"), {} } });
+        QStringList shown; // the layout's rows, top to bottom
+        auto *rows = list.layout()->itemAt(0)->layout();
+        for (int i = 0; i < rows->count(); ++i) {
+            QWidget *w = rows->itemAt(i)->widget();
+            shown << (w->objectName() == u"suggestionHeading" ? qobject_cast<QLabel *>(w)->text() : w->objectName());
+        }
+        QCOMPARE(shown,
+                 (QStringList { u"Ambiguous"_qs, u"suggestion_1"_qs, u"suggestion_2"_qs, u"Missing"_qs,
+                                u"suggestion_3"_qs }));
+        QCOMPARE(list.items().size(), 3);
+        QVERIFY(list.findChild<QWidget *>(u"suggestion_3"_qs)->findChild<QPushButton *>(u"accept"_qs));
+        QVERIFY(list.findChild<QWidget *>(u"suggestion_1"_qs)->findChild<QPushButton *>(u"useCandidate"_qs));
     }
 
     void suggestionScreenShownLarge()

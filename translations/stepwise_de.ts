@@ -595,7 +595,7 @@
 <context>
     <name>StepWise::DraftStore</name>
     <message>
-        <location filename="../app/draftstore.cpp" line="45"/>
+        <location filename="../app/draftstore.cpp" line="55"/>
         <source>Cannot save the draft %1: %2</source>
         <translation>Der Entwurf %1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -1031,43 +1031,43 @@
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="45"/>
+        <location filename="../app/importcontroller.cpp" line="54"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="86"/>
+        <location filename="../app/importcontroller.cpp" line="95"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="94"/>
-        <location filename="../app/importcontroller.cpp" line="108"/>
+        <location filename="../app/importcontroller.cpp" line="102"/>
+        <location filename="../app/importcontroller.cpp" line="116"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="113"/>
+        <location filename="../app/importcontroller.cpp" line="121"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="116"/>
+        <location filename="../app/importcontroller.cpp" line="124"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="117"/>
+        <location filename="../app/importcontroller.cpp" line="125"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="117"/>
+        <location filename="../app/importcontroller.cpp" line="125"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="127"/>
+        <location filename="../app/importcontroller.cpp" line="135"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
@@ -1853,24 +1853,18 @@ The app crashes.</translation>
         <translation>Bildschirmfoto wird geladen…</translation>
     </message>
     <message>
-        <location filename="../app/stepdetails.cpp" line="234"/>
-        <source>%1 “%2” (%3)</source>
-        <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
-        <translation>%1 „%2“ (%3)</translation>
-    </message>
-    <message>
-        <location filename="../app/stepdetails.cpp" line="242"/>
+        <location filename="../app/stepdetails.cpp" line="255"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/stepdetails.cpp" line="269"/>
+        <location filename="../app/stepdetails.cpp" line="258"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="397"/>
+        <location filename="../app/mainwindow.cpp" line="400"/>
         <location filename="../app/stepdetails.cpp" line="173"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
@@ -1917,29 +1911,29 @@ The app crashes.</translation>
         <translation>Kandidat %1, „%2“, auf Bildschirm „%3“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="425"/>
+        <location filename="../app/mainwindow.cpp" line="428"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="446"/>
+        <location filename="../app/mainwindow.cpp" line="449"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="474"/>
+        <location filename="../app/mainwindow.cpp" line="477"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="475"/>
+        <location filename="../app/mainwindow.cpp" line="478"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="525"/>
+        <location filename="../app/mainwindow.cpp" line="528"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -2066,28 +2060,28 @@ The app crashes.</translation>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Prüft die Schritte zum Reproduzieren eines Fehlerberichts live gegen ein Ausführungsmodell der App und schlägt fehlende Schritte und klarere Formulierungen vor.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="658"/>
+        <location filename="../app/mainwindow.cpp" line="661"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="660"/>
+        <location filename="../app/mainwindow.cpp" line="663"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="660"/>
+        <location filename="../app/mainwindow.cpp" line="663"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="681"/>
+        <location filename="../app/mainwindow.cpp" line="684"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>Der Bericht handelt von „%1“: sein Modell „%2“ wurde geöffnet (Strg+M für ein anderes).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="694"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -3884,50 +3878,50 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportProblems</name>
     <message>
-        <location filename="../views/reportproblems.cpp" line="36"/>
+        <location filename="../views/reportproblems.cpp" line="39"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="39"/>
+        <location filename="../views/reportproblems.cpp" line="42"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="40"/>
+        <location filename="../views/reportproblems.cpp" line="43"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="65"/>
+        <location filename="../views/reportproblems.cpp" line="68"/>
         <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
         <translation>Der Bericht handelt von „%1“, aber das Modell „%2“ gehört zu einer anderen App (%3). Seine Schritte werden an den Bildschirmen dieser App geprüft; wählen Sie die App des Berichts mit Strg+M.</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="67"/>
+        <location filename="../views/reportproblems.cpp" line="70"/>
         <source>no name known</source>
         <translation>kein Name bekannt</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="68"/>
+        <location filename="../views/reportproblems.cpp" line="71"/>
         <source>Report of another app</source>
         <translation>Bericht zu einer anderen App</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="78"/>
+        <location filename="../views/reportproblems.cpp" line="81"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <extracomment>%1 is the store&apos;s file name, %2 the app version asked for, %3 the versions it holds (app versions, e.g. 1-org.gnucash.android-2.1.3, stay as they are)</extracomment>
         <translation>Der Modellspeicher %1 enthält keine App-Version „%2“; er enthält: %3.</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="80"/>
+        <location filename="../views/reportproblems.cpp" line="83"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="84"/>
+        <location filename="../views/reportproblems.cpp" line="87"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <extracomment>%1 is the store&apos;s file name; the command stays as it is</extracomment>
         <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
@@ -4429,50 +4423,50 @@ The app crashes.</translation>
         <translation>kein Bildschirmfoto</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="110"/>
+        <location filename="../views/suggestionlist.cpp" line="117"/>
         <source>On screen “%1”: click to show it large</source>
         <extracomment>%1 is the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); it stays untranslated</extracomment>
         <translation>Auf Bildschirm „%1“: klicken, um ihn groß zu zeigen</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="115"/>
+        <location filename="../views/suggestionlist.cpp" line="122"/>
         <source>%1. %2 &lt;b&gt;✓ chosen&lt;/b&gt;</source>
         <extracomment>A suggestion the reporter chose. %1 is its number, %2 the interaction in the report&apos;s language with the control&apos;s label as the app shows it (stays as is). Rich text: keep the &lt;b&gt; tags.</extracomment>
         <translation>%1. %2 &lt;b&gt;✓ gewählt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="122"/>
+        <location filename="../views/suggestionlist.cpp" line="129"/>
         <source>On screen “%1”</source>
         <extracomment>%1 is the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); it stays untranslated</extracomment>
         <translation>Auf dem Bildschirm „%1“</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="129"/>
+        <location filename="../views/suggestionlist.cpp" line="136"/>
         <source>Accept</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="131"/>
+        <location filename="../views/suggestionlist.cpp" line="138"/>
         <source>Insert this step into the report before the selected step</source>
         <translation>Diesen Schritt vor dem ausgewählten Schritt in den Bericht einfügen</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="133"/>
+        <location filename="../views/suggestionlist.cpp" line="140"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="135"/>
+        <location filename="../views/suggestionlist.cpp" line="142"/>
         <source>Hide this suggestion for this report</source>
         <translation>Diesen Vorschlag für diesen Bericht ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="142"/>
+        <location filename="../views/suggestionlist.cpp" line="149"/>
         <source>Use this</source>
         <translation>Diese verwenden</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="144"/>
+        <location filename="../views/suggestionlist.cpp" line="151"/>
         <source>Pin the step to this interaction for the next analyses</source>
         <translation>Den Schritt für die nächsten Analysen an diese Interaktion binden</translation>
     </message>

@@ -136,7 +136,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/cli/cmd_assess.cpp" line="35"/>
-        <location filename="../app/cli/cmd_batch.cpp" line="220"/>
+        <location filename="../app/cli/cmd_batch.cpp" line="221"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n step</numerusform>
@@ -267,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="525"/>
+        <location filename="../app/mainwindow.cpp" line="528"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>

@@ -586,7 +586,7 @@
 <context>
     <name>StepWise::DraftStore</name>
     <message>
-        <location filename="../app/draftstore.cpp" line="45"/>
+        <location filename="../app/draftstore.cpp" line="55"/>
         <source>Cannot save the draft %1: %2</source>
         <translation>无法保存草稿 %1：%2</translation>
     </message>
@@ -1021,43 +1021,43 @@
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="45"/>
+        <location filename="../app/importcontroller.cpp" line="54"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>停止导入（Esc）；已存储的模型会保留</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="86"/>
+        <location filename="../app/importcontroller.cpp" line="95"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="94"/>
-        <location filename="../app/importcontroller.cpp" line="108"/>
+        <location filename="../app/importcontroller.cpp" line="102"/>
+        <location filename="../app/importcontroller.cpp" line="116"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="113"/>
+        <location filename="../app/importcontroller.cpp" line="121"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="116"/>
+        <location filename="../app/importcontroller.cpp" line="124"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="117"/>
+        <location filename="../app/importcontroller.cpp" line="125"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="117"/>
+        <location filename="../app/importcontroller.cpp" line="125"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="127"/>
+        <location filename="../app/importcontroller.cpp" line="135"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
@@ -1839,24 +1839,18 @@ The app crashes.</translation>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/stepdetails.cpp" line="234"/>
-        <source>%1 “%2” (%3)</source>
-        <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
-        <translation>%1“%2”（%3）</translation>
-    </message>
-    <message>
-        <location filename="../app/stepdetails.cpp" line="242"/>
+        <location filename="../app/stepdetails.cpp" line="255"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/stepdetails.cpp" line="269"/>
+        <location filename="../app/stepdetails.cpp" line="258"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="397"/>
+        <location filename="../app/mainwindow.cpp" line="400"/>
         <location filename="../app/stepdetails.cpp" line="173"/>
         <source>Model store</source>
         <translation>模型库</translation>
@@ -1902,29 +1896,29 @@ The app crashes.</translation>
         <translation>候选 %1，“%2”，在界面“%3”上</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="425"/>
+        <location filename="../app/mainwindow.cpp" line="428"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="446"/>
+        <location filename="../app/mainwindow.cpp" line="449"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="474"/>
+        <location filename="../app/mainwindow.cpp" line="477"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="475"/>
+        <location filename="../app/mainwindow.cpp" line="478"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="525"/>
+        <location filename="../app/mainwindow.cpp" line="528"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
@@ -2045,28 +2039,28 @@ The app crashes.</translation>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;将缺陷报告中的重现步骤实时与应用的执行模型进行核对，并建议缺失的步骤和更清晰的措辞。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="658"/>
+        <location filename="../app/mainwindow.cpp" line="661"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="660"/>
+        <location filename="../app/mainwindow.cpp" line="663"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="660"/>
+        <location filename="../app/mainwindow.cpp" line="663"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="681"/>
+        <location filename="../app/mainwindow.cpp" line="684"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>该报告针对“%1”：已打开其模型“%2”（按 Ctrl+M 选择其他模型）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="694"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -3846,50 +3840,50 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportProblems</name>
     <message>
-        <location filename="../views/reportproblems.cpp" line="36"/>
+        <location filename="../views/reportproblems.cpp" line="39"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="39"/>
+        <location filename="../views/reportproblems.cpp" line="42"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="40"/>
+        <location filename="../views/reportproblems.cpp" line="43"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="65"/>
+        <location filename="../views/reportproblems.cpp" line="68"/>
         <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
         <translation>该报告针对的是“%1”，但模型“%2”属于另一个应用（%3）。其步骤将按该应用的界面检查；请用 Ctrl+M 选择报告所属的应用。</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="67"/>
+        <location filename="../views/reportproblems.cpp" line="70"/>
         <source>no name known</source>
         <translation>名称未知</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="68"/>
+        <location filename="../views/reportproblems.cpp" line="71"/>
         <source>Report of another app</source>
         <translation>其他应用的报告</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="78"/>
+        <location filename="../views/reportproblems.cpp" line="81"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <extracomment>%1 is the store&apos;s file name, %2 the app version asked for, %3 the versions it holds (app versions, e.g. 1-org.gnucash.android-2.1.3, stay as they are)</extracomment>
         <translation>模型库 %1 中没有应用版本“%2”；其中包含：%3。</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="80"/>
+        <location filename="../views/reportproblems.cpp" line="83"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="84"/>
+        <location filename="../views/reportproblems.cpp" line="87"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <extracomment>%1 is the store&apos;s file name; the command stays as it is</extracomment>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
@@ -4391,50 +4385,50 @@ The app crashes.</translation>
         <translation>无截图</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="110"/>
+        <location filename="../views/suggestionlist.cpp" line="117"/>
         <source>On screen “%1”: click to show it large</source>
         <extracomment>%1 is the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); it stays untranslated</extracomment>
         <translation>在界面“%1”上：点击放大显示</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="115"/>
+        <location filename="../views/suggestionlist.cpp" line="122"/>
         <source>%1. %2 &lt;b&gt;✓ chosen&lt;/b&gt;</source>
         <extracomment>A suggestion the reporter chose. %1 is its number, %2 the interaction in the report&apos;s language with the control&apos;s label as the app shows it (stays as is). Rich text: keep the &lt;b&gt; tags.</extracomment>
         <translation>%1. %2 &lt;b&gt;✓ 已选择&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="122"/>
+        <location filename="../views/suggestionlist.cpp" line="129"/>
         <source>On screen “%1”</source>
         <extracomment>%1 is the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); it stays untranslated</extracomment>
         <translation>位于界面“%1”</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="129"/>
+        <location filename="../views/suggestionlist.cpp" line="136"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="131"/>
+        <location filename="../views/suggestionlist.cpp" line="138"/>
         <source>Insert this step into the report before the selected step</source>
         <translation>将此步骤插入报告中所选步骤之前</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="133"/>
+        <location filename="../views/suggestionlist.cpp" line="140"/>
         <source>Reject</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="135"/>
+        <location filename="../views/suggestionlist.cpp" line="142"/>
         <source>Hide this suggestion for this report</source>
         <translation>在此报告中隐藏此建议</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="142"/>
+        <location filename="../views/suggestionlist.cpp" line="149"/>
         <source>Use this</source>
         <translation>使用此项</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="144"/>
+        <location filename="../views/suggestionlist.cpp" line="151"/>
         <source>Pin the step to this interaction for the next analyses</source>
         <translation>在后续分析中将该步骤固定到此交互</translation>
     </message>

@@ -50,37 +50,44 @@ QPixmap thumbnail(const SuggestionItem &item, const QSize &box, const QPalette &
 
 SuggestionList::SuggestionList(QWidget *parent)
     : QWidget(parent)
-    , m_heading(new QLabel(this))
     , m_rows(new QVBoxLayout)
 {
     setObjectName(QStringLiteral("suggestionList"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_heading->setWordWrap(true);
-    layout->addWidget(m_heading);
     layout->addLayout(m_rows);
     // Spare height goes below the rows, never between them.
     layout->addStretch(1);
-    m_heading->hide();
 }
 
-void SuggestionList::setItems(const QString &heading, const QList<SuggestionItem> &items)
+void SuggestionList::setGroups(const QList<SuggestionGroup> &groups)
 {
-    m_items = items;
+    m_items.clear();
     while (QLayoutItem *child = m_rows->takeAt(0)) {
         delete child->widget();
         delete child;
     }
-    m_heading->setText(heading);
-    m_heading->setVisible(!items.isEmpty());
-    int number = 0;
-    for (const SuggestionItem &item : items) {
-        QWidget *row = makeRow(item, ++number);
-        m_rows->addWidget(row);
-        // A layout shows a new child of a visible widget only from the event loop (a queued call); shown
-        // and laid out now, the rows are complete for whoever looks next, e.g. a --screenshot grab.
+    // A layout shows a new child of a visible widget only from the event loop (a queued call); shown and laid out
+    // now, the rows are complete for whoever looks next, e.g. a --screenshot grab.
+    const auto add = [this](QWidget *w) {
+        m_rows->addWidget(w);
         if (isVisible())
-            row->show();
+            w->show();
+    };
+    int number = 0;
+    for (const SuggestionGroup &group : groups) {
+        if (group.items.isEmpty())
+            continue;
+        // Each kind under its own heading: candidates to choose from are no steps to insert.
+        auto *heading = new QLabel(group.heading, this);
+        heading->setObjectName(QStringLiteral("suggestionHeading"));
+        heading->setWordWrap(true);
+        heading->setTextFormat(Qt::RichText);
+        add(heading);
+        for (const SuggestionItem &item : group.items) {
+            m_items << item;
+            add(makeRow(item, ++number));
+        }
     }
     layout()->activate();
     // The parent (the scroll area) learns of the new height from a posted LayoutRequest; MainWindow

@@ -26,6 +26,12 @@ struct SuggestionItem {
     bool pinned = false; ///< Candidate: the reporter chose it
 };
 
+/*! Suggestions of one kind under their heading (rich text), e.g. an ambiguous step's candidates. */
+struct SuggestionGroup {
+    QString heading;
+    QList<SuggestionItem> items;
+};
+
 /*!
  * The suggestions under the screenshot: missing steps with Accept / Reject, or an
  * ambiguous step's candidates with "Use this". Each row shows the screen's thumbnail with the
@@ -38,8 +44,9 @@ class SuggestionList : public QWidget
 public:
     explicit SuggestionList(QWidget *parent = nullptr);
 
-    /*! Replaces the rows; \a heading is shown above them (hidden when \a items is empty). */
-    void setItems(const QString &heading, const QList<SuggestionItem> &items);
+    /*! Replaces the rows with \a groups, each under its heading (a group without items is left out). The rows are
+     *  numbered on through the groups, as items() lists them. */
+    void setGroups(const QList<SuggestionGroup> &groups);
     QList<SuggestionItem> items() const { return m_items; }
 
 Q_SIGNALS:
@@ -52,7 +59,6 @@ Q_SIGNALS:
 private:
     QWidget *makeRow(const SuggestionItem &item, int number);
 
-    QLabel *m_heading;
     QVBoxLayout *m_rows;
     QList<SuggestionItem> m_items;
 };
