@@ -515,14 +515,25 @@ private Q_SLOTS:
 
     /*! A reporter who tells the steps one by one writes the interactions done: a gap between two of them is named in
      *  the message, not claimed as missing steps, while a short report still gets them. */
-    void detailedReportClaimsNoMissingStepsBetweenItsSteps()
+    /*! Labels "One" … "Eight", one button each on eight screens in a row. */
+    static QStringList eightLabels()
     {
-        const QStringList labels { u"One"_qs,  u"Two"_qs, u"Three"_qs, u"Four"_qs,
-                                   u"Five"_qs, u"Six"_qs, u"Seven"_qs, u"Eight"_qs };
+        return { u"One"_qs, u"Two"_qs, u"Three"_qs, u"Four"_qs, u"Five"_qs, u"Six"_qs, u"Seven"_qs, u"Eight"_qs };
+    }
+    /*! The app open, then a click on each of eightLabels(), each leading to the next screen. */
+    static ExecutionModel eightClicks()
+    {
+        const QStringList labels = eightLabels();
         QStringList edges { u"S>A0:open app"_qs };
         for (int k = 0; k < labels.size(); ++k)
             edges.append(u"A%1>A%2:click:%3"_qs.arg(k).arg(k + 1).arg(labels.at(k)));
-        const ExecutionModel model = buildModel(edges);
+        return buildModel(edges);
+    }
+
+    void detailedReportClaimsNoMissingStepsBetweenItsSteps()
+    {
+        const QStringList labels = eightLabels();
+        const ExecutionModel model = eightClicks();
         FakeBackend backend;
         QualityAssessor assessor(backend);
         QStringList detailed { u"open app"_qs };
@@ -549,12 +560,7 @@ private Q_SLOTS:
      *  other suggestions before the same step stay. */
     void acceptedSuggestionKeepsTheOthers()
     {
-        const QStringList labels { u"One"_qs,  u"Two"_qs, u"Three"_qs, u"Four"_qs,
-                                   u"Five"_qs, u"Six"_qs, u"Seven"_qs, u"Eight"_qs };
-        QStringList edges { u"S>A0:open app"_qs };
-        for (int k = 0; k < labels.size(); ++k)
-            edges.append(u"A%1>A%2:click:%3"_qs.arg(k).arg(k + 1).arg(labels.at(k)));
-        const ExecutionModel model = buildModel(edges);
+        const ExecutionModel model = eightClicks();
         OfflineAnalyzer analyzer;
         QualityAssessor assessor(analyzer);
         // Seven steps; "Tap Five" misses Three and Four, both suggested.
