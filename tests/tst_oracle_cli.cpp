@@ -425,6 +425,14 @@ private Q_SLOTS:
         const QString rest = condition.mid(11);
         QVERIFY2(rest.contains(QRegularExpression(QStringLiteral("\\b[abc]\\b"))), qPrintable(condition));
         QVERIFY2(!rest.contains(QRegularExpression(QStringLiteral("\\bi[123]\\b"))), qPrintable(condition));
+        // The questions name the inputs too.
+        const Run plain
+            = learn({ QStringLiteral("--names"), QStringLiteral("a,b,c"), QStringLiteral("--reference"), m_golden },
+                    QByteArray());
+        QCOMPARE(plain.exitCode, 0);
+        QVERIFY2(QString::fromUtf8(plain.out).contains(
+                     QRegularExpression(QStringLiteral("For input a = -?\\d+, b = -?\\d+, c = -?\\d+ the program"))),
+                 plain.out.constData());
     }
 
     void plainOutputNamesTheCause()

@@ -461,15 +461,18 @@ void OraclePanel::applyStep(const OracleStepResult &r)
 
 QString OraclePanel::questionText(const OracleTest &q) const
 {
+    // The inputs by the names the reporter typed ("a = 3, b = 3"); the default names (i1, i2) say nothing more.
+    const QStringList named = m_inputNames->text().trimmed().isEmpty() ? QStringList() : m_names;
     // A question that asks to confirm an earlier answer carries that answer; the buttons keep their meaning.
     if (q.label == TestLabel::Failing)
         //: asks to confirm an answer that conflicts with the others; %1 as in "%1. Is this the bug?"
-        return tr("%1. You said this is the bug for this input; are you sure?").arg(describeTest(q));
+        return tr("%1. You said this is the bug for this input; are you sure?").arg(describeTest(q, named));
     if (q.label == TestLabel::Passing)
         //: asks to confirm an answer that conflicts with the others; %1 as in "%1. Is this the bug?"
-        return tr("%1. You said this is right for this input; are you sure? Is this the bug?").arg(describeTest(q));
+        return tr("%1. You said this is right for this input; are you sure? Is this the bug?")
+            .arg(describeTest(q, named));
     //: %1 is a sentence such as "For input 3 3 1 the program prints 1" (context StepWise::RunStatus)
-    return tr("%1. Is this the bug?").arg(describeTest(q));
+    return tr("%1. Is this the bug?").arg(describeTest(q, named));
 }
 
 std::optional<OracleFormula> OraclePanel::formula() const

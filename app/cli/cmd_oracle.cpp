@@ -450,7 +450,7 @@ int oracleLearnCommand(const QStringList &args)
                     why = run.status == RunStatus::Ok
                         ? QStringLiteral(" (expected %1)").arg(QString::fromLatin1(*expected))
                         : QStringLiteral(" (the reference %1)").arg(describeRun(run));
-                out() << describeTest(t) << ": " << testLabelName(l) << why
+                out() << describeTest(t, names) << ": " << testLabelName(l) << why
                       << Qt::endl; // one line per answer as it comes, also into a pipe
             }
             return l;
@@ -459,7 +459,7 @@ int oracleLearnCommand(const QStringList &args)
         QTextStream &prompt = json ? err() : out();
         for (;;) {
             // A confirming question carries the earlier answer; y and n keep their meaning.
-            prompt << describeTest(t)
+            prompt << describeTest(t, names)
                    << (t.label == TestLabel::Failing
                            ? ". You said this is the bug for this input; are you sure? [y/n/?] "
                            : t.label == TestLabel::Passing

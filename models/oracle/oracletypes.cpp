@@ -45,9 +45,15 @@ QString runStatusName(RunStatus status)
     return Tr::tr("failed to start");
 }
 
-QString describeTest(const OracleTest &t)
+QString describeTest(const OracleTest &t, const QStringList &names)
 {
-    const QString input = t.inputText();
+    QString input = t.inputText();
+    if (!t.input.isEmpty() && names.size() >= t.input.size()) {
+        QStringList named;
+        for (qsizetype k = 0; k < t.input.size(); ++k)
+            named << names.at(k) + u" = " + QString::fromLatin1(t.input.at(k));
+        input = named.join(u", ");
+    }
     const QString output = QString::fromLatin1(t.output);
     switch (t.run) {
     case RunStatus::Crashed:

@@ -83,8 +83,10 @@ struct OracleTest {
  *  text is read as another number, both: "For input 5 -8 the program prints -1.50 (read as -2)"; for a run
  *  read as output 0 what really happened: "For input 7 the program crashes (counted as output 0)" (also
  *  "does not finish in time", "exits with an error", "prints nothing"). One sentence without its full stop,
- *  translated in context StepWise::RunStatus; English where no translator is installed (stepwise-cli). */
-QString describeTest(const OracleTest &t);
+ *  translated in context StepWise::RunStatus; English where no translator is installed (stepwise-cli). With
+ *  \a names (the reporter's names of the inputs, then maybe the output's, as --names and the panel's Input names
+ *  give them) the input is told by name: "For input a = 3, b = 3, c = 1 the program prints 1". */
+QString describeTest(const OracleTest &t, const QStringList &names = {});
 
 /*!
  * The failing input a reporter typed (the oracle panel's "Failing input", stepwise-cli oracle learn --failing):
