@@ -30,9 +30,9 @@
 #include <QFileDialog>
 #include <QFontMetrics>
 #include <QLabel>
+#include <QLayout>
 #include <QListView>
 #include <QListWidget>
-#include <QLayout>
 #include <QLockFile>
 #include <QMessageBox>
 #include <QMimeData>
