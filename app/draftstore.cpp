@@ -12,6 +12,22 @@
 
 namespace StepWise {
 
+namespace {
+/*! The lock `<uuid>.lock` beside the draft or lock file \a file `<uuid>.*`. */
+QString lockPathOf(const QFileInfo &file)
+{
+    return file.absolutePath() + u'/' + file.completeBaseName() + QStringLiteral(".lock");
+}
+
+/*! Takes \a lock unless a live process holds it: a dead owner's lock is removed first. */
+bool lockUnlessLive(QLockFile &lock)
+{
+    lock.setStaleLockTime(0); // only a dead owner makes it stale, never age
+    return lock.tryLock(0)
+        || (lock.error() == QLockFile::LockFailedError && lock.removeStaleLockFile() && lock.tryLock(0));
+}
+} // namespace
+
 DraftStore::DraftStore(const QString &dir)
     : m_dir(dir)
 {
@@ -24,9 +40,7 @@ DraftStore::DraftStore(const QString &dir)
         if (QFileInfo::exists(fi.absolutePath() + u'/' + fi.completeBaseName() + QStringLiteral(".json")))
             continue; // orphans() offers its draft
         QLockFile stale(fi.absoluteFilePath());
-        stale.setStaleLockTime(0);
-        if (stale.tryLock(0)
-            || (stale.error() == QLockFile::LockFailedError && stale.removeStaleLockFile() && stale.tryLock(0)))
+        if (lockUnlessLive(stale))
             stale.unlock(); // removes the file
     }
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -71,13 +85,9 @@ QList<DraftStore::Orphan> DraftStore::orphans(QStringList *unreadable) const
     for (const QFileInfo &fi : files) {
         if (fi.absoluteFilePath() == QFileInfo(m_path).absoluteFilePath())
             continue;
-        QLockFile lock(fi.absolutePath() + u'/' + fi.completeBaseName() + QStringLiteral(".lock"));
-        lock.setStaleLockTime(0);
-        if (!lock.tryLock(0)) {
-            // Held by a live process: that window is still open. A dead owner's lock is removed.
-            if (lock.error() != QLockFile::LockFailedError || !lock.removeStaleLockFile() || !lock.tryLock(0))
-                continue;
-        }
+        QLockFile lock(lockPathOf(fi));
+        if (!lockUnlessLive(lock))
+            continue; // held by a live process: that window is still open
         lock.unlock();
         QFile f(fi.absoluteFilePath());
         if (!f.open(QIODevice::ReadOnly))
@@ -102,8 +112,7 @@ QList<DraftStore::Orphan> DraftStore::orphans(QStringList *unreadable) const
 void DraftStore::removeOrphan(const QString &path)
 {
     QFile::remove(path);
-    const QFileInfo fi(path);
-    QFile::remove(fi.absolutePath() + u'/' + fi.completeBaseName() + QStringLiteral(".lock"));
+    QFile::remove(lockPathOf(QFileInfo(path)));
 }
 
 QString DraftStore::preview(const QString &text, int maxChars)
