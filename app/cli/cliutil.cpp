@@ -156,6 +156,16 @@ std::unique_ptr<SqlGraphStore> openExistingStore(const QString &command, const Q
     return nullptr;
 }
 
+std::optional<QStringList> storedVersions(const QString &command, const QString &path, const SqlGraphStore &store)
+{
+    const QStringList versions = store.appVersions();
+    if (!store.lastError().isEmpty()) {
+        printStoreError(command, path, store);
+        return std::nullopt;
+    }
+    return versions;
+}
+
 void printStoreError(const QString &command, const QString &path, const SqlGraphStore &sqlStore)
 {
     const auto *sqlite = dynamic_cast<const SqliteGraphStore *>(&sqlStore);

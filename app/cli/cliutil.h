@@ -77,4 +77,8 @@ std::unique_ptr<SqlGraphStore> openExistingStore(const QString &command, const Q
  * store's message is printed as it is (it names the URL without password, and says what to do). */
 void printStoreError(const QString &command, const QString &path, const SqlGraphStore &store);
 
+/*! \a store's app versions (SqlGraphStore::appVersions(), sorted; empty for an empty store), or nothing after
+ *  printStoreError() when it cannot list them (a damaged file: an empty list must not pass for an empty store). */
+std::optional<QStringList> storedVersions(const QString &command, const QString &path, const SqlGraphStore &store);
+
 } // namespace StepWise::Cli

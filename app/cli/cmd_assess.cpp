@@ -252,12 +252,11 @@ int assessCommand(const QStringList &args)
             return 1;
         if (appVersion.isEmpty()) {
             // A store of one app version leaves no choice to make; with more, the reporter names one.
-            const QStringList stored = store->appVersions();
             // A store that cannot list its versions (damaged) says so, rather than that the report names none.
-            if (stored.isEmpty() && !store->lastError().isEmpty()) {
-                printStoreError(args.value(0), cl.db, *store);
+            const std::optional<QStringList> listed = storedVersions(args.value(0), cl.db, *store);
+            if (!listed)
                 return 1;
-            }
+            const QStringList &stored = *listed;
             if (stored.size() != 1) {
                 constexpr qsizetype Shown = 8;
                 err() << args.value(0) << ": " << reportName

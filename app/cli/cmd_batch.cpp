@@ -403,11 +403,10 @@ int assessBatchCommand(const QStringList &args)
     if (std::any_of(items.cbegin(), items.cend(), unnamed)) {
         if (!(store = openExistingStore(command, cl.db)))
             return 1;
-        const QStringList stored = store->appVersions();
-        if (stored.isEmpty() && !store->lastError().isEmpty()) {
-            printStoreError(command, cl.db, *store);
+        const std::optional<QStringList> listed = storedVersions(command, cl.db, *store);
+        if (!listed)
             return 1;
-        }
+        const QStringList &stored = *listed;
         if (stored.size() == 1)
             err() << command << ": note: reports that name no app version are assessed against " << stored.first()
                   << ", the only app version stored\n";

@@ -64,11 +64,10 @@ int graphCommand(const QStringList &args)
         return 1;
     SqlGraphStore &store = *opened;
     if (!cl.stats) {
-        const QStringList versions = store.appVersions();
-        if (!store.lastError().isEmpty()) {
-            printStoreError(args.value(0), cl.db, store);
+        const std::optional<QStringList> listed = storedVersions(args.value(0), cl.db, store);
+        if (!listed)
             return 1;
-        }
+        const QStringList &versions = *listed;
         for (const QString &v : versions)
             out() << v << '\n';
         if (versions.isEmpty())

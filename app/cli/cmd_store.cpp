@@ -157,11 +157,10 @@ int storeCopyCommand(const QStringList &args)
         err() << args.value(0) << ": FROM and TO are the same store (" << from->location() << ")\n";
         return 2;
     }
-    QStringList versions = from->appVersions();
-    if (!from->lastError().isEmpty()) {
-        printStoreError(args.value(0), fromPath, *from);
+    const std::optional<QStringList> listed = storedVersions(args.value(0), fromPath, *from);
+    if (!listed)
         return 1;
-    }
+    QStringList versions = *listed;
     if (!cl.appVersions.isEmpty()) {
         const QStringList &asked = cl.appVersions;
         for (const QString &v : asked) {
@@ -172,17 +171,15 @@ int storeCopyCommand(const QStringList &args)
         }
         versions = asked;
     }
-    const QStringList present = to->appVersions();
-    if (!to->lastError().isEmpty()) {
-        printStoreError(args.value(0), toPath, *to);
+    const std::optional<QStringList> present = storedVersions(args.value(0), toPath, *to);
+    if (!present)
         return 1;
-    }
     QElapsedTimer timer;
     timer.start();
     int copied = 0;
     int failed = 0;
     for (const QString &version : std::as_const(versions)) {
-        if (present.contains(version) && !cl.replace) {
+        if (present->contains(version) && !cl.replace) {
             out() << "unchanged: " << version << " (stored in " << to->location()
                   << " already; --replace replaces it)\n";
             continue;
