@@ -100,12 +100,12 @@ QString LlmBackend::redact(const QString &text)
 
 void LlmBackend::note(const QString &task, const QString &why, bool usedFallback)
 {
-    QString line = task + u": " + why;
-    if (usedFallback && line.endsWith(u'.'))
-        line.chop(1); // the reason's own sentence goes on with what was done instead
+    QString reason = why;
     if (usedFallback) {
+        if (reason.endsWith(u'.'))
+            reason.chop(1); // the reason's own sentence goes on with what was done instead
         // The embedded analyzer's name ("offline") would only repeat the words before it.
-        line += !m_fallback ? Tr::tr("; no offline analyzer is configured, so this step has no result.")
+        reason += !m_fallback ? Tr::tr("; no offline analyzer is configured, so this step has no result.")
             : m_fallback->name() == u"offline"
             ? Tr::tr("; used the offline analyzer instead.")
             : Tr::tr("; used the offline analyzer (%1) instead.").arg(m_fallback->name());
@@ -114,7 +114,6 @@ void LlmBackend::note(const QString &task, const QString &why, bool usedFallback
     }
     // The same step falls back on every screen the search tries it on, and an endpoint that is down fails every task
     // for one reason: one line says it, naming the tasks.
-    const QString reason = line.mid(task.size() + 2);
     for (Note &n : m_notes) {
         if (n.why == reason) {
             if (!n.tasks.contains(task))
@@ -122,7 +121,7 @@ void LlmBackend::note(const QString &task, const QString &why, bool usedFallback
             return;
         }
     }
-    qCInfo(lcLlm).noquote() << line;
+    qCInfo(lcLlm).noquote() << task + u": " + reason;
     m_notes.append({ { task }, reason });
 }
 
