@@ -986,6 +986,51 @@ private Q_SLOTS:
         QCOMPARE(eval(QStringLiteral("1.5")).first, 2);
         QCOMPARE(eval(QStringLiteral("some")).first, 2);
     }
+
+    // Without a question deadline no input is set aside for a slow run: how long a run takes depends on the machine's
+    // load, so only then does the seed alone fix the questions. With the window's deadline slow runs are set aside.
+    void evalWithoutDeadlineWaitsForSlowRuns()
+    {
+        const QString subject = m_dir.filePath(QStringLiteral("slow/9-S-bug-1-2"));
+        QVERIFY(QDir().mkpath(subject));
+        auto write = [](const QString &path, const QByteArray &text) {
+            QFile f(path);
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        // Fails from 10 on; slow (0.3 s) from 100 on, so the failing input 12 sets a fast pace.
+        QVERIFY(write(subject + QStringLiteral("/9-S-1.c"),
+                      "#define _POSIX_C_SOURCE 199309L\n#include <stdio.h>\n#include <time.h>\n"
+                      "int main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
+                      "  if (n >= 100) { struct timespec t = { 0, 300000000 }; nanosleep(&t, 0); }\n"
+                      "  printf(\"%lld\\n\", n >= 10 ? n + 1 : n); return 0; }\n"));
+        QVERIFY(write(subject + QStringLiteral("/9-S-2.c"),
+                      "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
+                      "  printf(\"%lld\\n\", n); return 0; }\n"));
+        QVERIFY(write(subject + QStringLiteral("/input-neg1"), "12\n"));
+        QVERIFY(write(subject + QStringLiteral("/heldout-input-pos1"), "3\n"));
+        QVERIFY(write(subject + QStringLiteral("/heldout-input-pos2"), "20\n"));
+        const auto setAside = [&subject](const QStringList &deadline) {
+            QProcess p;
+            p.start(QStringLiteral(STEPWISE_CLI_PATH),
+                    QStringList { QStringLiteral("oracle"), QStringLiteral("eval"), QStringLiteral("--subject"),
+                                  subject, QStringLiteral("--budget"), QStringLiteral("6"), QStringLiteral("--seed"),
+                                  QStringLiteral("2"), QStringLiteral("--json") }
+                        + deadline);
+            if (!p.waitForFinished(STEPWISE_CLI_RUN_LIMIT_MS) || p.exitCode() != 0)
+                return -1.0;
+            return QJsonDocument::fromJson(p.readAllStandardOutput())
+                .object()
+                .value(QStringLiteral("results"))
+                .toArray()
+                .first()
+                .toObject()
+                .value(QStringLiteral("setAside"))
+                .toDouble(-1);
+        };
+        const double withDeadline = setAside({});
+        QVERIFY2(withDeadline > 0, qPrintable(QString::number(withDeadline)));
+        QCOMPARE(setAside({ QStringLiteral("--deadline"), QStringLiteral("0") }), 0.0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOracleCli)

@@ -366,7 +366,7 @@ int oracleLearnCommand(const QStringList &args)
     OracleLoopOptions o
         = OracleLoop::paced(cl.loop, reference ? OracleLoop::Answerer::Program : OracleLoop::Answerer::Reporter);
     if (cl.questionDeadlineMs)
-        o.questionDeadlineMs = *cl.questionDeadlineMs;
+        o = OracleLoop::withDeadline(o, *cl.questionDeadlineMs);
 
     // The reference's output on the failing input is the seed test's expected output (run once).
     std::optional<RunResult> referenceOnFailing;
@@ -715,7 +715,7 @@ std::optional<int> parseOracleEval(const QStringList &args, OracleEvalCommandLin
               << p.value(QStringLiteral("wrong-answers")) << "'\n";
         return 2;
     }
-    o.questionDeadlineMs = int(deadline);
+    o = OracleLoop::withDeadline(o, int(deadline));
     if (!intOption(p, QStringLiteral("runs"), 1, &cl->runs, cmd)
         || (p.isSet(QStringLiteral("sample")) && !intOption(p, QStringLiteral("sample"), 1, &cl->sample, cmd)))
         return 2;

@@ -39,6 +39,7 @@ QJsonObject OracleEvalResult::toJson() const
         { QStringLiteral("wrongKept"), double(wrongKept) / r },
         { QStringLiteral("confirmations"), double(confirmations) / r },
         { QStringLiteral("corrected"), double(corrected) / r },
+        { QStringLiteral("setAside"), double(setAside) / r },
         { QStringLiteral("clauses"), lastOracle.clauseCount() },
         { QStringLiteral("atoms"), lastOracle.halfSpaceCount() },
         { QStringLiteral("stopReason"), lastStopReason },
@@ -220,6 +221,7 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
         result->deferredRetrains += step.stats.deferredRetrains;
         result->confirmations += step.stats.confirmations;
         result->corrected += step.stats.corrected;
+        result->setAside += step.stats.setAside;
         for (const OracleTest &t : step.tests)
             result->wrongKept += truth.contains(t.input) && truth.value(t.input) != t.label ? 1 : 0;
         result->lastStopReason = step.stopReason;

@@ -37,6 +37,7 @@ struct OracleEvalResult {
         = 0; ///< Σ labelled tests the loop ended with whose label is the wrong one (after confirming questions)
     qint64 confirmations = 0; ///< Σ questions asking to confirm an earlier answer (OracleLoopStats::confirmations)
     qint64 corrected = 0; ///< Σ answers changed or left out after confirming (OracleLoopStats::corrected)
+    qint64 setAside = 0; ///< Σ inputs whose run was slow, set aside for a later search (OracleLoopStats::setAside)
     QString lastStopReason; ///< why the last run's loop stopped
     QList<qint64> questionLatencyMs; ///< time from each answer (or start) to the next question being ready
     /*!

@@ -8,7 +8,14 @@ OracleLoopOptions OracleLoop::paced(OracleLoopOptions options, Answerer who)
     // A person reads each question: that time prepares the next one, and the deadline brings it within a
     // second of the answer. A program answers at once, and its questions are fixed by the seed.
     options.prepareNextQuestion = who == Answerer::Reporter;
-    options.questionDeadlineMs = who == Answerer::Reporter ? OracleLoopOptions::ReporterQuestionDeadlineMs : 0;
+    return withDeadline(options, who == Answerer::Reporter ? OracleLoopOptions::ReporterQuestionDeadlineMs : 0);
+}
+
+OracleLoopOptions OracleLoop::withDeadline(OracleLoopOptions options, int deadlineMs)
+{
+    options.questionDeadlineMs = deadlineMs;
+    if (deadlineMs <= 0)
+        options.slowRunMs = 0;
     return options;
 }
 

@@ -54,8 +54,14 @@ public:
                   ///< deadline
         Program, ///< a program answers at once: no preparing, no deadline, so the seed alone fixes the questions
     };
-    /*! \a options with prepareNextQuestion and questionDeadlineMs set for \a who. */
+    /*! \a options with prepareNextQuestion and questionDeadlineMs set for \a who (withDeadline()). */
     static OracleLoopOptions paced(OracleLoopOptions options, Answerer who);
+    /*!
+     * \a options with the question deadline \a deadlineMs (ms; 0: none). Without a deadline no input is set aside
+     * for a slow run either (slowRunMs 0): how long a run takes depends on the machine's load, so that only then
+     * does the seed alone fix the questions, whatever else the machine is doing.
+     */
+    static OracleLoopOptions withDeadline(OracleLoopOptions options, int deadlineMs);
 
     OracleLoop(SubjectRunner program, const OracleLoopOptions &options);
 
