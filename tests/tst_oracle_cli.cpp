@@ -372,7 +372,8 @@ private Q_SLOTS:
         QTest::newRow("decimal") << QStringLiteral("0.25") << 0;
         QTest::newRow("half") << QStringLiteral("0.5") << 0;
         QTest::newRow("zero") << QStringLiteral("0") << 2;
-        QTest::newRow("over a half") << QStringLiteral("3/4") << 2;
+        QTest::newRow("over a half: narrower") << QStringLiteral("3/4") << 0;
+        QTest::newRow("one") << QStringLiteral("1") << 2;
         QTest::newRow("two dots") << QStringLiteral("0.2.5") << 2;
         QTest::newRow("word") << QStringLiteral("abc") << 2;
     }
@@ -384,7 +385,7 @@ private Q_SLOTS:
                             QByteArray());
         QCOMPARE(r.exitCode, exitCode);
         if (exitCode == 2)
-            QVERIFY2(r.err.contains("--passing-share must be a fraction in (0, 1/2]"), r.err.constData());
+            QVERIFY2(r.err.contains("--passing-share must be a fraction in (0, 1)"), r.err.constData());
     }
 
     void gapPercent_data()

@@ -498,6 +498,7 @@ private Q_SLOTS:
             << QByteArray("1/4") << QList<int> { 103, 104, 105, 106, 107, 108, 109 }; // 102.5
         QTest::newRow("an eighth") << QByteArray("1/8")
                                    << QList<int> { 102, 103, 104, 105, 106, 107, 108, 109 }; // 101.25
+        QTest::newRow("three quarters: narrower") << QByteArray("3/4") << QList<int> { 108, 109 }; // 107.5
     }
 
     void boundPlacement()

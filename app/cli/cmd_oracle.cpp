@@ -85,8 +85,8 @@ void addLoopOptions(QCommandLineParser &p, qint64 defaultSeconds, bool questionD
     p.addOption({ QStringLiteral("passing-share"),
                   QStringLiteral(
                       "Where a learned bound goes in the gap between the nearest passing and failing tests: this share "
-                      "of the gap from the passing side, a fraction in (0, 1/2] (default %1; 1/2 is half-way). Smaller "
-                      "widens the failing region: higher conditional accuracy, lower accuracy.")
+                      "of the gap from the passing side, a fraction in (0, 1) (default %1; 1/2 is half-way). Smaller "
+                      "widens the failing region: higher conditional accuracy, lower accuracy; larger narrows it.")
                       .arg(QString::fromLatin1(LearnOptions().passingSideShare)),
                   QStringLiteral("F"), QString::fromLatin1(LearnOptions().passingSideShare) });
     p.addOption(
@@ -154,8 +154,8 @@ bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 default
         shareText
             = shareText.left(dot) + shareText.mid(dot + 1) + '/' + '1' + QByteArray(shareText.size() - dot - 1, '0');
     const QByteArray share = ExactMath::canonical(shareText);
-    if (share.isEmpty() || ExactMath::compare(share, "0") <= 0 || ExactMath::compare(share, "1/2") > 0) {
-        err() << cmd << ": --passing-share must be a fraction in (0, 1/2] such as 1/4 or 0.25, got '"
+    if (share.isEmpty() || ExactMath::compare(share, "0") <= 0 || ExactMath::compare(share, "1") >= 0) {
+        err() << cmd << ": --passing-share must be a fraction in (0, 1) such as 1/4 or 0.25, got '"
               << p.value(QStringLiteral("passing-share")) << "'\n";
         return false;
     }

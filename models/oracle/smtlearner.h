@@ -79,7 +79,8 @@ struct LearnOptions {
      * from one side only: this share of the gap lies between the bound and the passing side. "1/2" is
      * the midpoint; a smaller share widens the failing region, as the few failing tests cluster round
      * the reporter's seed and under-approximate where the bug shows. It raises conditional accuracy and
-     * lowers accuracy (docs/evaluation.md has the figures). An exact rational in (0, 1/2]; a
+     * lowers accuracy; a larger one narrows the region towards the failing tests (docs/evaluation.md has the
+     * figures of both). An exact rational in (0, 1); a
      * half-space used both ways always gets the midpoint. A gap that holds the sign change (0 on
      * one side or strictly inside) gets the bound there instead, whatever the share: "o ≤ −1" rather than
      * "o ≤ −175384996" when the failing tests printed about −3.5·10^8 and the passing ones 0 and more.
