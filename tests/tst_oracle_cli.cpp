@@ -1031,6 +1031,25 @@ private Q_SLOTS:
         const double withDeadline = setAside({});
         QVERIFY2(withDeadline > 0, qPrintable(QString::number(withDeadline)));
         QCOMPARE(setAside({ QStringLiteral("--deadline"), QStringLiteral("0") }), 0.0);
+        // oracle learn with a reference program: the deadline given sets slow runs aside, none without one.
+        const QString buggy = compileC(subject + QStringLiteral("/9-S-1.c"), m_dir.filePath(QStringLiteral("slow-b")));
+        const QString golden = compileC(subject + QStringLiteral("/9-S-2.c"), m_dir.filePath(QStringLiteral("slow-g")));
+        QVERIFY(!buggy.isEmpty() && !golden.isEmpty());
+        const auto learnedAside = [&](const QString &deadline) {
+            const Run r = learnOn(buggy, QStringLiteral("12"),
+                                  { QStringLiteral("--reference"), golden, QStringLiteral("--deadline"), deadline,
+                                    QStringLiteral("--json") },
+                                  QByteArray());
+            return r.exitCode != 0 ? -1
+                                   : QJsonDocument::fromJson(r.out)
+                                         .object()
+                                         .value(QStringLiteral("stats"))
+                                         .toObject()
+                                         .value(QStringLiteral("setAside"))
+                                         .toInt(-1);
+        };
+        QVERIFY(learnedAside(QStringLiteral("600")) > 0);
+        QCOMPARE(learnedAside(QStringLiteral("0")), 0);
     }
 };
 

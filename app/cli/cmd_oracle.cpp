@@ -363,10 +363,8 @@ int oracleLearnCommand(const QStringList &args)
     }
     const bool json = cl.json;
     // Paced as the window paces a person, or as the evaluation paces the golden program.
-    OracleLoopOptions o
-        = OracleLoop::paced(cl.loop, reference ? OracleLoop::Answerer::Program : OracleLoop::Answerer::Reporter);
-    if (cl.questionDeadlineMs)
-        o = OracleLoop::withDeadline(o, *cl.questionDeadlineMs);
+    const OracleLoopOptions o = OracleLoop::paced(
+        cl.loop, reference ? OracleLoop::Answerer::Program : OracleLoop::Answerer::Reporter, cl.questionDeadlineMs);
 
     // The reference's output on the failing input is the seed test's expected output (run once).
     std::optional<RunResult> referenceOnFailing;

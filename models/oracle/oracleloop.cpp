@@ -3,12 +3,13 @@
 
 namespace StepWise {
 
-OracleLoopOptions OracleLoop::paced(OracleLoopOptions options, Answerer who)
+OracleLoopOptions OracleLoop::paced(OracleLoopOptions options, Answerer who, std::optional<int> deadlineMs)
 {
     // A person reads each question: that time prepares the next one, and the deadline brings it within a
     // second of the answer. A program answers at once, and its questions are fixed by the seed.
     options.prepareNextQuestion = who == Answerer::Reporter;
-    return withDeadline(options, who == Answerer::Reporter ? OracleLoopOptions::ReporterQuestionDeadlineMs : 0);
+    return withDeadline(
+        options, deadlineMs.value_or(who == Answerer::Reporter ? OracleLoopOptions::ReporterQuestionDeadlineMs : 0));
 }
 
 OracleLoopOptions OracleLoop::withDeadline(OracleLoopOptions options, int deadlineMs)

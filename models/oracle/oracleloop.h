@@ -12,6 +12,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace StepWise {
 
 /*! What one step of the question/answer loop hands back: copies only, so that it may cross threads. */
@@ -54,8 +56,10 @@ public:
                   ///< deadline
         Program, ///< a program answers at once: no preparing, no deadline, so the seed alone fixes the questions
     };
-    /*! \a options with prepareNextQuestion and questionDeadlineMs set for \a who (withDeadline()). */
-    static OracleLoopOptions paced(OracleLoopOptions options, Answerer who);
+    /*! \a options with prepareNextQuestion set for \a who and, through withDeadline(), the question deadline
+     *  \a deadlineMs (ms; 0: none), by default the one \a who gets. */
+    static OracleLoopOptions paced(OracleLoopOptions options, Answerer who,
+                                   std::optional<int> deadlineMs = std::nullopt);
     /*!
      * \a options with the question deadline \a deadlineMs (ms; 0: none). Without a deadline no input is set aside
      * for a slow run either (slowRunMs 0): how long a run takes depends on the machine's load, so that only then
