@@ -27,15 +27,18 @@ inline QString compileC(const QString &source, const QString &out, const QString
     return gcc.exitStatus() == QProcess::NormalExit && gcc.exitCode() == 0 ? out : QString();
 }
 
+/*! Writes \a content to the file \a path (a subject's source or test file). \returns false when it cannot. */
+inline bool writeFile(const QString &path, const QByteArray &content)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(content) == content.size();
+}
+
 /*! Writes \a content to the file \a path and makes it executable (a script standing in for a program).
  *  \returns false when it cannot be written. */
 inline bool writeExecutable(const QString &path, const QByteArray &content)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
-        return false;
-    f.close();
-    return f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+    return writeFile(path, content) && QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner);
 }
 
 /*! Writes the C program \a code to \a dir/\a name.c and compiles it (compileC()) to \a dir/\a name.
@@ -44,11 +47,7 @@ inline QString compileCCode(const QString &dir, const QString &name, const QByte
                             const QStringList &flags = { QStringLiteral("-O1") })
 {
     const QString source = dir + u'/' + name + QStringLiteral(".c");
-    QFile f(source);
-    if (!f.open(QIODevice::WriteOnly) || f.write(code) != code.size())
-        return {};
-    f.close();
-    return compileC(source, dir + u'/' + name, flags);
+    return writeFile(source, code) ? compileC(source, dir + u'/' + name, flags) : QString();
 }
 
 /*! A buggy program and its reference (golden) version, e.g. the triangle classifier of the oracle paper

@@ -730,19 +730,15 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(data + QStringLiteral("triangle.c"), good + QStringLiteral("/9-Z-1.c")));
         QVERIFY(QFile::copy(data + QStringLiteral("triangle_golden.c"), good + QStringLiteral("/9-Z-2.c")));
         QVERIFY(QFile::copy(data + QStringLiteral("triangle.c"), broken + QStringLiteral("/9-Y-1.c"))); // no 9-Y-2.c
-        auto write = [](const QString &path, const QByteArray &text) {
-            QFile f(path);
-            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
-        };
         for (const QString &dir : { good, broken }) {
-            QVERIFY(write(dir + QStringLiteral("/input-neg1"), "2 2 2\n"));
-            QVERIFY(write(dir + QStringLiteral("/input-pos1"), "3 4 5\n"));
+            QVERIFY(writeFile(dir + QStringLiteral("/input-neg1"), "2 2 2\n"));
+            QVERIFY(writeFile(dir + QStringLiteral("/input-pos1"), "3 4 5\n"));
         }
-        QVERIFY(write(good + QStringLiteral("/heldout-input-pos1"), "1.5 2 3\n"));
-        QVERIFY(write(good + QStringLiteral("/heldout-input-pos2"), "1 2\n"));
-        QVERIFY(write(good + QStringLiteral("/heldout-input-pos3"), "3 3 1\n"));
-        QVERIFY(write(good + QStringLiteral("/heldout-input-pos4"), "\xff\xfe 3\x01\n"));
-        QVERIFY(write(good + QStringLiteral("/heldout-input-pos5"), "\n"));
+        QVERIFY(writeFile(good + QStringLiteral("/heldout-input-pos1"), "1.5 2 3\n"));
+        QVERIFY(writeFile(good + QStringLiteral("/heldout-input-pos2"), "1 2\n"));
+        QVERIFY(writeFile(good + QStringLiteral("/heldout-input-pos3"), "3 3 1\n"));
+        QVERIFY(writeFile(good + QStringLiteral("/heldout-input-pos4"), "\xff\xfe 3\x01\n"));
+        QVERIFY(writeFile(good + QStringLiteral("/heldout-input-pos5"), "\n"));
 
         auto eval = [](const QString &subject, const QStringList &extra = {}) {
             QProcess p;
@@ -796,7 +792,7 @@ private Q_SLOTS:
 
         // An --export folder that cannot take the suites is a usage error found before any subject is scored.
         const QString notAFolder = m_dir.filePath(QStringLiteral("export-file"));
-        QVERIFY(write(notAFolder, "x"));
+        QVERIFY(writeFile(notAFolder, "x"));
         const Run onFile = eval(good, { QStringLiteral("--export"), notAFolder });
         QCOMPARE(onFile.exitCode, 2);
         QVERIFY2(onFile.err.contains(QByteArray("--export: " + notAFolder.toUtf8() + " is a file, not a folder")),
@@ -804,7 +800,7 @@ private Q_SLOTS:
         QVERIFY2(onFile.out.isEmpty(), onFile.out.constData());
         const QString suites = m_dir.filePath(QStringLiteral("eval-suites"));
         QVERIFY(QDir().mkpath(suites + QStringLiteral("/9-Z-bug-1-2")));
-        QVERIFY(write(suites + QStringLiteral("/9-Z-bug-1-2/tests.tsv"), "id\n"));
+        QVERIFY(writeFile(suites + QStringLiteral("/9-Z-bug-1-2/tests.tsv"), "id\n"));
         const Run holdsSuite = eval(root, { QStringLiteral("--export"), suites });
         QCOMPARE(holdsSuite.exitCode, 2);
         QVERIFY2(holdsSuite.err.contains(QByteArray("--export: " + suites.toUtf8() + "/9-Z-bug-1-2"))
@@ -816,8 +812,8 @@ private Q_SLOTS:
         QVERIFY2(empty.err.contains("--subject is empty"), empty.err.constData());
 
         // With its failing test unreadable, the subject cannot start: the skipped files are named in the reason.
-        QVERIFY(write(broken + QStringLiteral("/9-Y-2.c"), readFile(data + QStringLiteral("triangle_golden.c"))));
-        QVERIFY(write(broken + QStringLiteral("/input-neg1"), "2 two 2\n"));
+        QVERIFY(writeFile(broken + QStringLiteral("/9-Y-2.c"), readFile(data + QStringLiteral("triangle_golden.c"))));
+        QVERIFY(writeFile(broken + QStringLiteral("/input-neg1"), "2 two 2\n"));
         const Run noStart = eval(broken);
         QCOMPARE(noStart.exitCode, 1);
         QVERIFY2(noStart.err.contains(QByteArray("nothing to start from (test files skipped: " + broken.toUtf8()
@@ -845,10 +841,6 @@ private Q_SLOTS:
         const QString tune = m_dir.filePath(QStringLiteral("sets/tune"));
         const QString validation = m_dir.filePath(QStringLiteral("sets/validation"));
         const QString data = testDataDir() + QStringLiteral("/oracle/");
-        auto write = [](const QString &path, const QByteArray &text) {
-            QFile f(path);
-            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
-        };
         const QStringList tuneNames { QStringLiteral("9-A-bug-1-2"), QStringLiteral("9-B-bug-1-2"),
                                       QStringLiteral("9-C-bug-1-2"), QStringLiteral("9-D-bug-1-2") };
         for (const QString &dir : tuneNames + QStringList { QStringLiteral("../validation/9-E-bug-1-2") }) {
@@ -859,16 +851,16 @@ private Q_SLOTS:
                                 path + QLatin1Char('/') + problem + QStringLiteral("-1.c")));
             QVERIFY(QFile::copy(data + QStringLiteral("triangle_golden.c"),
                                 path + QLatin1Char('/') + problem + QStringLiteral("-2.c")));
-            QVERIFY(write(path + QStringLiteral("/input-neg1"), "2 2 2\n"));
-            QVERIFY(write(path + QStringLiteral("/input-pos1"), "3 4 5\n"));
-            QVERIFY(write(path + QStringLiteral("/heldout-input-pos1"), "3 3 1\n"));
+            QVERIFY(writeFile(path + QStringLiteral("/input-neg1"), "2 2 2\n"));
+            QVERIFY(writeFile(path + QStringLiteral("/input-pos1"), "3 4 5\n"));
+            QVERIFY(writeFile(path + QStringLiteral("/heldout-input-pos1"), "3 3 1\n"));
         }
         // Learn2fix's file sits beside the tune set, as in the shared data. 9-A has a result at l = 3 that no run can
         // reach (1.5), 9-C one that every run reaches (0); 9-B has one at another budget only.
         QVERIFY(QDir().mkpath(tune + QStringLiteral("/learn2fix")));
-        QVERIFY(write(tune + QStringLiteral("/learn2fix/learn2fix_icst20_per_subject.csv"),
-                      "subject,max_labels_l,timeout_min,accuracy,conditional_accuracy\n"
-                      "9-A-bug-1-2,3,5,1.5,0.25\n9-B-bug-1-2,20,5,0.5,0.5\n9-C-bug-1-2,3,5,0,0.75\n"));
+        QVERIFY(writeFile(tune + QStringLiteral("/learn2fix/learn2fix_icst20_per_subject.csv"),
+                          "subject,max_labels_l,timeout_min,accuracy,conditional_accuracy\n"
+                          "9-A-bug-1-2,3,5,1.5,0.25\n9-B-bug-1-2,20,5,0.5,0.5\n9-C-bug-1-2,3,5,0,0.75\n"));
         QProcess p;
         p.start(QStringLiteral(STEPWISE_CLI_PATH),
                 { QStringLiteral("oracle"), QStringLiteral("eval"), QStringLiteral("--subject"), tune,
@@ -914,16 +906,13 @@ private Q_SLOTS:
         const QString data = testDataDir() + QStringLiteral("/oracle/");
         QVERIFY(QFile::copy(data + QStringLiteral("tenth.c"), subject + QStringLiteral("/9-W-1.c")));
         QVERIFY(QFile::copy(data + QStringLiteral("tenth_golden.c"), subject + QStringLiteral("/9-W-2.c")));
-        auto write = [](const QString &path, const QByteArray &text) {
-            QFile f(path);
-            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
-        };
-        QVERIFY(write(subject + QStringLiteral("/input-neg1"), "1111111111111111111111111111111111100000\n"));
-        QVERIFY(write(subject + QStringLiteral("/input-pos1"), "123\n"));
-        QVERIFY(write(subject + QStringLiteral("/heldout-input-pos1"), "98765432109876543210987654321098765\n"));
-        QVERIFY(write(subject + QStringLiteral("/heldout-input-pos2"), "-98765432109876543210987654321098765\n"));
-        QVERIFY(write(subject + QStringLiteral("/heldout-input-pos3"), "9876543210987654321098765\n"));
-        QVERIFY(write(subject + QStringLiteral("/heldout-input-pos4"), "+00000000000000000000000000000000000000042\n"));
+        QVERIFY(writeFile(subject + QStringLiteral("/input-neg1"), "1111111111111111111111111111111111100000\n"));
+        QVERIFY(writeFile(subject + QStringLiteral("/input-pos1"), "123\n"));
+        QVERIFY(writeFile(subject + QStringLiteral("/heldout-input-pos1"), "98765432109876543210987654321098765\n"));
+        QVERIFY(writeFile(subject + QStringLiteral("/heldout-input-pos2"), "-98765432109876543210987654321098765\n"));
+        QVERIFY(writeFile(subject + QStringLiteral("/heldout-input-pos3"), "9876543210987654321098765\n"));
+        QVERIFY(
+            writeFile(subject + QStringLiteral("/heldout-input-pos4"), "+00000000000000000000000000000000000000042\n"));
         const QString suite = m_dir.filePath(QStringLiteral("big-suite"));
         QProcess p;
         p.start(QStringLiteral(STEPWISE_CLI_PATH),
@@ -954,12 +943,8 @@ private Q_SLOTS:
         const QString data = testDataDir() + QStringLiteral("/oracle/");
         QVERIFY(QFile::copy(data + QStringLiteral("triangle.c"), subject + QStringLiteral("/9-V-1.c")));
         QVERIFY(QFile::copy(data + QStringLiteral("triangle_golden.c"), subject + QStringLiteral("/9-V-2.c")));
-        auto write = [](const QString &path, const QByteArray &text) {
-            QFile f(path);
-            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
-        };
-        QVERIFY(write(subject + QStringLiteral("/input-neg1"), "2 2 2\n"));
-        QVERIFY(write(subject + QStringLiteral("/heldout-input-pos1"), "3 4 5\n"));
+        QVERIFY(writeFile(subject + QStringLiteral("/input-neg1"), "2 2 2\n"));
+        QVERIFY(writeFile(subject + QStringLiteral("/heldout-input-pos1"), "3 4 5\n"));
         const auto eval = [&subject](const QString &rate) {
             QProcess p;
             p.start(QStringLiteral(STEPWISE_CLI_PATH),
@@ -994,22 +979,18 @@ private Q_SLOTS:
     {
         const QString subject = m_dir.filePath(QStringLiteral("slow/9-S-bug-1-2"));
         QVERIFY(QDir().mkpath(subject));
-        auto write = [](const QString &path, const QByteArray &text) {
-            QFile f(path);
-            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
-        };
         // Fails from 10 on; slow (0.3 s) from 100 on, so the failing input 12 sets a fast pace.
-        QVERIFY(write(subject + QStringLiteral("/9-S-1.c"),
-                      "#define _POSIX_C_SOURCE 199309L\n#include <stdio.h>\n#include <time.h>\n"
-                      "int main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
-                      "  if (n >= 100) { struct timespec t = { 0, 300000000 }; nanosleep(&t, 0); }\n"
-                      "  printf(\"%lld\\n\", n >= 10 ? n + 1 : n); return 0; }\n"));
-        QVERIFY(write(subject + QStringLiteral("/9-S-2.c"),
-                      "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
-                      "  printf(\"%lld\\n\", n); return 0; }\n"));
-        QVERIFY(write(subject + QStringLiteral("/input-neg1"), "12\n"));
-        QVERIFY(write(subject + QStringLiteral("/heldout-input-pos1"), "3\n"));
-        QVERIFY(write(subject + QStringLiteral("/heldout-input-pos2"), "20\n"));
+        QVERIFY(writeFile(subject + QStringLiteral("/9-S-1.c"),
+                          "#define _POSIX_C_SOURCE 199309L\n#include <stdio.h>\n#include <time.h>\n"
+                          "int main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
+                          "  if (n >= 100) { struct timespec t = { 0, 300000000 }; nanosleep(&t, 0); }\n"
+                          "  printf(\"%lld\\n\", n >= 10 ? n + 1 : n); return 0; }\n"));
+        QVERIFY(writeFile(subject + QStringLiteral("/9-S-2.c"),
+                          "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
+                          "  printf(\"%lld\\n\", n); return 0; }\n"));
+        QVERIFY(writeFile(subject + QStringLiteral("/input-neg1"), "12\n"));
+        QVERIFY(writeFile(subject + QStringLiteral("/heldout-input-pos1"), "3\n"));
+        QVERIFY(writeFile(subject + QStringLiteral("/heldout-input-pos2"), "20\n"));
         const auto setAside = [&subject](const QStringList &deadline) {
             QProcess p;
             p.start(QStringLiteral(STEPWISE_CLI_PATH),
