@@ -289,9 +289,28 @@ void TestStepExtractor::extract_data()
         << QStringList { u"Click"_qs, u"Unknown"_qs } << QStringList { QString(), QString() };
     QTest::newRow("menu path") << u"Settings > Privacy > Clear history"_qs
                                << QStringList { u"[click] [Settings]"_qs, u"[click] [Privacy]"_qs,
-                                                u"[clear] [history]"_qs }
-                               << QStringList { u"Click"_qs, u"Click"_qs, u"Unknown"_qs }
+                                                u"[click] [Clear history]"_qs }
+                               << QStringList { u"Click"_qs, u"Click"_qs, u"Click"_qs }
                                << QStringList { QString(), QString(), QString() };
+    QTest::newRow("a path entry whose label opens with a verb of what it does")
+        << u"Backup > Restore backup"_qs << QStringList { u"[click] [Backup]"_qs, u"[click] [Restore backup]"_qs }
+        << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
+    QTest::newRow("a user's actions told in the third person")
+        << u"The user dismisses the hint, renames the list and this time confirms with OK."_qs
+        << QStringList { u"[dismisses] [the hint]"_qs, u"[renames] [the list]"_qs, u"[confirms] [with] [OK]"_qs }
+        << QStringList { u"Unknown"_qs, u"Unknown"_qs, u"Unknown"_qs }
+        << QStringList { QString(), QString(), QString() };
+    QTest::newRow("what a user sees is no action")
+        << u"The user taps Save and sees an empty list."_qs << QStringList { u"[taps] [Save]"_qs }
+        << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("a user after a place adjunct")
+        << u"On the file list the user long-presses the \"Home\" breadcrumb."_qs
+        << QStringList { u"[long presses] [the \"Home\" breadcrumb]"_qs } << QStringList { u"LongClick"_qs }
+        << QStringList { QString() };
+    QTest::newRow("a gerund after after is when")
+        << u"After updating I went to Accounts and opened Savings."_qs
+        << QStringList { u"[went to] [Accounts]"_qs, u"[opened] [Savings]"_qs }
+        << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
     QTest::newRow("first person past") << u"I opened the drawer and tapped on Archive."_qs
                                        << QStringList { u"[opened] [the drawer]"_qs, u"[tapped] [Archive]"_qs }
                                        << QStringList { u"Click"_qs, u"Click"_qs }

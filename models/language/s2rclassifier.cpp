@@ -613,6 +613,21 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
             && firstPersonActionAt(words, i + 1))
             return true;
     }
+    // "I corrected the price and pressed Save changes": the reporter's second verb, its subject shared, is an
+    // interaction in the tense of the first.
+    // The subject may follow a short adjunct ("After installing I went through the wizard and opened …").
+    const auto past = [](const QString &w) {
+        return isWord(w) && isVerbWord(w) && verbLemma(w) != w && !w.endsWith(u"ing") && !w.endsWith(u's');
+    };
+    for (int s = 0; s + 3 < std::min<int>(words.size(), 6); ++s) {
+        if ((words.at(s) != u"i" && words.at(s) != u"we") || !past(words.at(s + 1)))
+            continue;
+        for (int i = s + 2; i + 1 < words.size(); ++i) {
+            if (words.at(i) == u"and" && past(words.at(i + 1)) && isInteractionVerb(verbLemma(words.at(i + 1)), false))
+                return true;
+        }
+        break;
+    }
     // After a leading place adjunct: "In Accounts I opened Equity", "On the first slide I go Next".
     for (int start : clauseStarts(words)) {
         const int p = skipFillers(words, start);
@@ -623,6 +638,12 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
         for (int i = p + 2; i < std::min<int>(words.size(), p + 9); ++i) {
             if (words.at(i) == u"i" || words.at(i) == u"we" || (generic && isUserPronoun(words.at(i)))) {
                 if (firstPersonActionAt(words, i, generic, generic))
+                    return true;
+                break;
+            }
+            // "On the Root listing the user long-presses …": a step told of a user, as at the sentence's start.
+            if (words.at(i) == u"the" && i + 1 < words.size() && words.at(i + 1) == u"user") {
+                if (firstPersonActionAt(words, i, true, generic))
                     return true;
                 break;
             }

@@ -157,14 +157,21 @@ int findVerb(const QList<Token> &tokens, int from, int to)
     if (i < to && (tokens.at(i).lower == u"long" || tokens.at(i).lower == u"double") && i + 1 < to
         && isVerbToken(tokens.at(i + 1)))
         return i;
-    if (i < to && isVerbToken(tokens.at(i)) && !isFailure(tokens.at(i).lower))
+    // "After installing I went through the wizard": a gerund after "after" or "before" is when, not what, where the
+    // reporter acts later in the clause.
+    const bool whenAdjunct = i > from && i < to && tokens.at(i).lower.endsWith(u"ing")
+        && (tokens.at(i - 1).lower == u"after" || tokens.at(i - 1).lower == u"before")
+        && std::any_of(tokens.begin() + i + 1, tokens.begin() + to, [](const Token &t) { return isActor(t.lower); });
+    if (i < to && isVerbToken(tokens.at(i)) && !isFailure(tokens.at(i).lower) && !whenAdjunct)
         return i;
     // "On the first slide I go Next": the reporter's own verb, after "I", not a noun of the place before it.
     for (int j = i; j + 1 < to; ++j) {
         const QString &w = tokens.at(j).lower;
         // The singular "they" of a user only opens a clause: after "and" it is as often what was acted on ("tap
         // the folders and they open").
-        if (!isActor(w) && !(j == i && w == u"they"))
+        // "On the Root listing the user long-presses …": a user the report is told of acts as "I" does.
+        const bool theUser = w == u"user" && j > i && tokens.at(j - 1).lower == u"the";
+        if (!isActor(w) && !(j == i && w == u"they") && !theUser)
             continue;
         // "he long-presses the first talk": the long press is the reporter's verb, read from "long".
         if (j + 2 < to && (tokens.at(j + 1).lower == u"long" || tokens.at(j + 1).lower == u"double")
@@ -241,6 +248,10 @@ bool tellsWhatHappened(const QList<Token> &tokens, int from, int to)
     int i = from;
     while (i < to && (!tokens.at(i).word || FunctionWords::narrativeFillers().contains(tokens.at(i).lower)))
         ++i;
+    // "this time confirms with OK": which time, not a subject.
+    if (i + 1 < to && (tokens.at(i).lower == u"this" || tokens.at(i).lower == u"next")
+        && tokens.at(i + 1).lower == u"time")
+        return false;
     if (i >= to || tokens.at(i).quoted)
         return false;
     const QString &subject = tokens.at(i).lower;
@@ -611,6 +622,10 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
         then = then || isSequenceWord(tokens.at(j).lower);
         ++j;
     }
+    // "…, and this time confirms with OK": which time tells the order, as "again" does.
+    if (j + 2 < tokens.size() && (tokens.at(j).lower == u"this" || tokens.at(j).lower == u"next")
+        && tokens.at(j + 1).lower == u"time" && tokens.at(j + 2).text.at(0).isLower())
+        j += 2;
     const QString nextLemma = j < tokens.size() ? lemmaOf(tokens.at(j).lower) : QString();
     // A capitalised word inside a sentence is a name in a list ("Dropbox, Google Drive"), not a verb,
     // unless it is an interaction verb ("..., Tap OK").
@@ -632,6 +647,19 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
         const int v = findVerb(tokens, start, i);
         r.cut = v >= 0 && tokens.at(v).lower.endsWith(u"ed") && lemmaOf(tokens.at(v).lower) != tokens.at(v).lower;
         r.observedNext = r.cut;
+    }
+    // "The user cancels, repeats the long-press": in a clause told of a user, a second verb in the third person ends
+    // the object, as a second past-tense verb does in a narration.
+    if (!r.cut && !name && j < tokens.size() && tokens.at(j).lower.endsWith(u's') && isVerbToken(tokens.at(j))
+        && nextLemma != tokens.at(j).lower && !isFailure(tokens.at(j).lower)) {
+        const int v = findVerb(tokens, start, i);
+        r.cut = v > start && tokens.at(v).lower.endsWith(u's') && lemmaOf(tokens.at(v).lower) != tokens.at(v).lower
+            && (isActor(tokens.at(v - 1).lower) || tokens.at(v - 1).lower == u"user");
+        // The user acts ("confirms with OK"), unless the verb tells what they saw or felt ("sees", "gets").
+        const QStringList files = Lexicon::instance().lexFiles(nextLemma, Pos::Verb);
+        r.observedNext = r.cut
+            && (nextLemma == u"get"
+                || (!files.isEmpty() && (files.first() == u"verb.perception" || files.first() == u"verb.emotion")));
     }
     // "Tap Save, Share and Delete": a verb that is one more label of the clause's click verb.
     if (r.cut && verbIsListedLabel(text, tokens, start, i, j))
@@ -919,7 +947,15 @@ bool readPathItem(const QList<Token> &tokens, const Clause &c, int *v)
     // "… > Add to playlist… > New playlist…": an ellipsis ends a menu entry's label (one that opens a dialog).
     const QString &last = tokens.at(c.to - 1).text;
     const bool entry = last == u"\u2026" || last == u"..." || last.endsWith(u"\u2026");
-    if (*v >= c.from && ((words == 1 && c.from > 0) || (words >= 2 && capitals) || entry))
+    // "Database > Import database", "… > Exports tab": after an arrow, a capitalised verb that names what the entry
+    // does, not a way to touch it, opens the entry's label; "> Tap the + button" is an action.
+    const bool named = *v == c.from && c.from > 0 && isArrow(tokens.at(c.from - 1).lower)
+        && tokens.at(*v).text.at(0).isUpper()
+        && !GuiVocabulary::plainInteractionVerbs().contains(lemmaOf(tokens.at(*v).lower))
+        && (*v + 1 >= c.to
+            || (tokens.at(*v + 1).word && !tokens.at(*v + 1).quoted
+                && !FunctionWords::isA(tokens.at(*v + 1).lower, FunctionWords::Determiners)));
+    if (*v >= c.from && ((words == 1 && c.from > 0) || (words >= 2 && capitals) || entry || named))
         *v = -1;
     return true;
 }
