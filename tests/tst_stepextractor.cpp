@@ -311,6 +311,9 @@ void TestStepExtractor::extract_data()
         << u"After updating I went to Accounts and opened Savings."_qs
         << QStringList { u"[went to] [Accounts]"_qs, u"[opened] [Savings]"_qs }
         << QStringList { u"Click"_qs, u"Click"_qs } << QStringList { QString(), QString() };
+    QTest::newRow("a button in capitals after typing confirms it")
+        << u"Type \"notes\" (the name is taken already) and OK"_qs << QStringList { u"[type]"_qs, u"[click] [OK]"_qs }
+        << QStringList { u"Type"_qs, u"Click"_qs } << QStringList { u"notes"_qs, QString() };
     QTest::newRow("first person past") << u"I opened the drawer and tapped on Archive."_qs
                                        << QStringList { u"[opened] [the drawer]"_qs, u"[tapped] [Archive]"_qs }
                                        << QStringList { u"Click"_qs, u"Click"_qs }

@@ -1414,8 +1414,27 @@ QList<S2RStep> verbSteps(S2RStep step, const QString &text, const QList<Token> &
     if ((leftWithControl || usesControl(tokens, v, c.to)) && step.action == ActionType::Unknown)
         step.action = ActionType::Click;
     readValueGivenTo(step, tokens, v);
-    if (step.action == ActionType::Type)
+    if (step.action == ActionType::Type) {
         readTypedValue(step, text, tokens, end, o.objEnd);
+        // "type "qwe" and OK": a button in capitals after the typing is the click that confirms it (a quoted one may
+        // be a second value).
+        int labelFrom = -1;
+        // The clause's end, not the object's: a comment on the value may stand between ("type "qwe" (taken) and OK").
+        if (const int joint = trailingLabelJoint(tokens, end, c.to, &labelFrom);
+            joint >= 0 && !tokens.at(labelFrom).quoted && joint > v + 1) {
+            S2RStep first = step;
+            setSpan(first, text, tokens, v, joint, base);
+            S2RStep second = step;
+            second.action = ActionType::Click;
+            second.verb.clear();
+            second.value.clear();
+            second.preposition.clear();
+            second.object2.clear();
+            second.object = spanText(text, tokens, labelFrom, c.to);
+            setSpan(second, text, tokens, labelFrom, c.to, base);
+            return { first, second };
+        }
+    }
     // "Click Next and Done": buttons coordinated after one click verb are one click each, with the
     // clause's prepositional phrase. Without a model a label holding "and" ("Save and Exit") is split
     // too; rejoinLabels() puts it together again when the app shows it as one component's text.
@@ -1441,7 +1460,7 @@ QList<S2RStep> verbSteps(S2RStep step, const QString &text, const QList<Token> &
             first.object = spanText(text, tokens, end, firstEnd);
             setSpan(first, text, tokens, v, joint, base);
             S2RStep second = step;
-            second.object = spanText(text, tokens, labelFrom, o.objEnd);
+            second.object = spanText(text, tokens, labelFrom, c.to);
             setSpan(second, text, tokens, labelFrom, c.to, base);
             return { first, second };
         }
