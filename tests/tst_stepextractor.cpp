@@ -314,6 +314,8 @@ void TestStepExtractor::extract_data()
     QTest::newRow("a button in capitals after typing confirms it")
         << u"Type \"notes\" (the name is taken already) and OK"_qs << QStringList { u"[type]"_qs, u"[click] [OK]"_qs }
         << QStringList { u"Type"_qs, u"Click"_qs } << QStringList { u"notes"_qs, QString() };
+    QTest::newRow("which time, before the verb") << u"This time tap Cancel"_qs << QStringList { u"[tap] [Cancel]"_qs }
+                                                 << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("first person past") << u"I opened the drawer and tapped on Archive."_qs
                                        << QStringList { u"[opened] [the drawer]"_qs, u"[tapped] [Archive]"_qs }
                                        << QStringList { u"Click"_qs, u"Click"_qs }

@@ -270,6 +270,13 @@ const QSet<QString> &narrativeFillers()
     return s;
 }
 
+const QSet<QString> &whichTimeWords()
+{
+    static const QSet<QString> s { u"first"_qs, u"second"_qs, u"third"_qs,  u"this"_qs,
+                                   u"next"_qs,  u"last"_qs,   u"another"_qs };
+    return s;
+}
+
 const QSet<QString> &verbLeadIns()
 {
     static const QSet<QString> s {

@@ -177,6 +177,9 @@ const QSet<QString> &discourseFillers();
 /*! Discourse words before the subject of a sentence that tells what happened ("then the app closed"). */
 const QSet<QString> &narrativeFillers();
 
+/*! Words before "time" that say which time ("this time", "the first time"): the phrase tells when, not what. */
+const QSet<QString> &whichTimeWords();
+
 /*! Words before a step's verb that are not it: discourse fillers, subjects, "try to", an opening bracket. */
 const QSet<QString> &verbLeadIns();
 

@@ -135,6 +135,10 @@ QList<int> clauseStarts(const QStringList &words)
         const QString &w = words.at(i);
         if (w == u"," || w == u";" || w == u":" || w == u"(" || w == u"->" || w == u">" || w == u"=>" || w == u"→")
             starts.append(i + 1);
+        // "First time open the app", "This time tap Save": which time, then the clause.
+        else if (w == u"time" && i > 0 && FunctionWords::whichTimeWords().contains(words.at(i - 1))
+                 && starts.contains(i - 1 - (i > 1 && words.at(i - 2) == u"the")))
+            starts.append(i + 1);
     }
     return starts;
 }

@@ -152,8 +152,16 @@ bool usesControl(const QList<Token> &tokens, int j, int to)
 int findVerb(const QList<Token> &tokens, int from, int to)
 {
     int i = from;
-    while (i < to && (FunctionWords::verbLeadIns().contains(tokens.at(i).lower) || !tokens.at(i).word))
-        ++i;
+    for (;;) {
+        while (i < to && (FunctionWords::verbLeadIns().contains(tokens.at(i).lower) || !tokens.at(i).word))
+            ++i;
+        // "First time open the app", "this time tap Save": which time, before the verb.
+        if (i < to && tokens.at(i).lower == u"time" && i > from
+            && FunctionWords::whichTimeWords().contains(tokens.at(i - 1).lower))
+            ++i;
+        else
+            break;
+    }
     if (i < to && (tokens.at(i).lower == u"long" || tokens.at(i).lower == u"double") && i + 1 < to
         && isVerbToken(tokens.at(i + 1)))
         return i;
