@@ -229,7 +229,17 @@ bool firstPersonActionAt(const QStringList &words, int i, bool reader = false, b
         return false;
     if (words.at(j) == u"long" || words.at(j) == u"double")
         ++j;
-    if (j >= words.size() || !S2RClassifier::isInteractionVerb(verbLemma(words.at(j)), false))
+    // "The user leaves Preferences with Back": leaving a place with a control is a click on it.
+    const auto leavesWith = [&words](int v) {
+        if (!GuiVocabulary::leavingVerbs().contains(verbLemma(words.at(v))))
+            return false;
+        for (int k = v + 1; k < std::min<int>(words.size(), v + 6); ++k) {
+            if (words.at(k) == u"with")
+                return true;
+        }
+        return false;
+    };
+    if (j >= words.size() || !(S2RClassifier::isInteractionVerb(verbLemma(words.at(j)), false) || leavesWith(j)))
         return false;
     // "If I skip steps 3 and 4", "when I repeat the steps": the report's own steps are no component.
     for (int k = j + 1; k < std::min<int>(words.size(), j + 3); ++k) {
