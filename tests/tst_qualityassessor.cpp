@@ -775,6 +775,24 @@ private Q_SLOTS:
         QCOMPARE(press.steps[1].mappedInteractionIds, QStringList { list.interactions[1].id });
     }
 
+    /*! A step whose words match only far from where the steps before it leave the app is left unmapped (VM), and its
+     *  message says where the words are and how far, not that no screen shows them. */
+    void fartherReadingIsNamed()
+    {
+        // Nine pages of a wizard before the screen that shows "Settings".
+        QStringList edges { u"S>A:open app"_qs, u"J>K:click:Settings"_qs };
+        const QString pages = u"ABCDEFGHIJ"_qs;
+        for (qsizetype k = 0; k + 1 < pages.size(); ++k)
+            edges.append(pages.at(k) + u'>' + pages.at(k + 1) + u":click:Next"_qs);
+        const ExecutionModel model = buildModel(edges);
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        const QualityReport r = assessor.assessSteps(buildSteps({ u"open app"_qs, u"click Settings"_qs }), model, {});
+        QCOMPARE(r.steps[1].labels, (QList<StepQuality> { StepQuality::VocabularyMismatch }));
+        QVERIFY2(r.steps[1].message.contains(u"shows these words on the Screen J screen, 9 interaction"),
+                 qPrintable(r.steps[1].message));
+    }
+
     /*! Steps before the first one found: opening the app is missing before the first step that maps, as the labelled
      *  sets have it (a VM step carries no missing steps), and the first step's VM message speaks of no previous
      *  steps. */

@@ -185,6 +185,13 @@ private Q_SLOTS:
             << later
             << uR"(No interaction matches "Tap Save" after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order? Between the steps around it the app takes 1 interaction, which it may mean: Click the "Next" button.)"_qs;
 
+        StepFindings farther = unmapped(u"Go to Settings"_qs);
+        farther.fartherScreen = u"Accounts"_qs;
+        farther.fartherDistance = 7;
+        QTest::newRow("words on a screen too far")
+            << farther
+            << uR"(No interaction near the previous steps matches "Go to Settings". The app shows these words on the Accounts screen, 7 interactions away: are steps missing before it, or does it name another component?)"_qs;
+
         StepFindings unchecked;
         unchecked.outcome = StepFindings::Outcome::Unchecked;
         unchecked.step = u"Tap Save"_qs;

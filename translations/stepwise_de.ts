@@ -595,7 +595,7 @@
 <context>
     <name>StepWise::DraftStore</name>
     <message>
-        <location filename="../app/draftstore.cpp" line="55"/>
+        <location filename="../app/draftstore.cpp" line="69"/>
         <source>Cannot save the draft %1: %2</source>
         <translation>Der Entwurf %1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -1075,25 +1075,25 @@
 <context>
     <name>StepWise::InputVector</name>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="197"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="203"/>
         <source>&quot;%1&quot; is not a whole number; separate the numbers with spaces: &quot;%2&quot;.</source>
         <extracomment>%1 the word typed, %2 the whole input rewritten with spaces</extracomment>
         <translation>„%1“ ist keine ganze Zahl; trennen Sie die Zahlen durch Leerzeichen: „%2“.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="201"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="207"/>
         <source>a number has more than %1 digits.</source>
         <extracomment>%1 the number of digits allowed</extracomment>
         <translation>eine Zahl hat mehr als %1 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="204"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="210"/>
         <source>&quot;%1&quot; is not a whole number; the input is whole numbers separated by spaces.</source>
         <extracomment>%1 the word typed</extracomment>
         <translation>„%1“ ist keine ganze Zahl; die Eingabe besteht aus ganzen Zahlen, getrennt durch Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="209"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="215"/>
         <source>the input has no numbers.</source>
         <translation>die Eingabe enthält keine Zahlen.</translation>
     </message>
@@ -1150,13 +1150,13 @@
         <translation>; stattdessen wurde die Offline-Analyse verwendet.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="139"/>
+        <location filename="../models/llm/llmbackend.cpp" line="138"/>
         <source>%1 and %2</source>
         <extracomment>two tasks of the LLM backend, e.g. &quot;S2R identification and S2R extraction&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="142"/>
+        <location filename="../models/llm/llmbackend.cpp" line="141"/>
         <source>%1, %2 and %n more task(s)</source>
         <extracomment>%1, %2 the first two tasks of the LLM backend, %n how many more failed for the same reason</extracomment>
         <translation>
@@ -1165,27 +1165,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="222"/>
+        <location filename="../models/llm/llmbackend.cpp" line="221"/>
         <source>the LLM answer stayed invalid after one repair (%1)</source>
         <translation>die LLM-Antwort blieb auch nach einer Reparatur ungültig (%1)</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="269"/>
+        <location filename="../models/llm/llmbackend.cpp" line="268"/>
         <source>S2R identification</source>
         <translation>Erkennung der Reproduktionsschritte</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="301"/>
+        <location filename="../models/llm/llmbackend.cpp" line="300"/>
         <source>S2R extraction</source>
         <translation>Extraktion der Reproduktionsschritte</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="390"/>
+        <location filename="../models/llm/llmbackend.cpp" line="389"/>
         <source>Step mapping</source>
         <translation>Schrittzuordnung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="391"/>
+        <location filename="../models/llm/llmbackend.cpp" line="390"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
         <translation>
             <numerusform>das Budget von %n LLM-Aufruf pro Bericht ist aufgebraucht</numerusform>
@@ -1193,8 +1193,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="433"/>
-        <location filename="../models/llm/llmbackend.cpp" line="446"/>
+        <location filename="../models/llm/llmbackend.cpp" line="432"/>
+        <location filename="../models/llm/llmbackend.cpp" line="445"/>
         <source>Step mapping (%1)</source>
         <translation>Schrittzuordnung (%1)</translation>
     </message>
@@ -2380,31 +2380,31 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="472"/>
+        <location filename="../views/oraclepanel.cpp" line="475"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1. Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="467"/>
+        <location filename="../views/oraclepanel.cpp" line="469"/>
         <source>%1. You said this is the bug for this input; are you sure?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1. Sie sagten, das sei hier der Fehler; sind Sie sicher?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="470"/>
+        <location filename="../views/oraclepanel.cpp" line="472"/>
         <source>%1. You said this is right for this input; are you sure? Is this the bug?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1. Sie sagten, das sei hier richtig; sind Sie sicher? Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="495"/>
+        <location filename="../views/oraclepanel.cpp" line="498"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1 (erwartet %2)</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="499"/>
+        <location filename="../views/oraclepanel.cpp" line="502"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2: %3</translation>
@@ -2455,48 +2455,48 @@ The app crashes.</translation>
         <translation>Fehlschlagende Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="503"/>
+        <location filename="../views/oraclepanel.cpp" line="506"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2 (Laufstatus „%3“): %4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="596"/>
+        <location filename="../views/oraclepanel.cpp" line="599"/>
         <source>Choose the program</source>
         <translation>Programm wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="622"/>
+        <location filename="../views/oraclepanel.cpp" line="625"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="624"/>
+        <location filename="../views/oraclepanel.cpp" line="627"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="628"/>
+        <location filename="../views/oraclepanel.cpp" line="631"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="645"/>
+        <location filename="../views/oraclepanel.cpp" line="648"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="655"/>
+        <location filename="../views/oraclepanel.cpp" line="658"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="667"/>
+        <location filename="../views/oraclepanel.cpp" line="670"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="674"/>
+        <location filename="../views/oraclepanel.cpp" line="677"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -2714,19 +2714,27 @@ The app crashes.</translation>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/quality/qualitymessages.cpp" line="61"/>
+        <source>No interaction near the previous steps matches &quot;%1&quot;. The app shows these words on the %2 screen, %n interaction(s) away: are steps missing before it, or does it name another component?</source>
+        <translation>
+            <numerusform>Keine Interaktion in der Nähe der vorigen Schritte passt zu „%1“. Die App zeigt diese Wörter auf dem Bildschirm %2, %n Interaktion entfernt: fehlen Schritte davor, oder meint er ein anderes Element?</numerusform>
+            <numerusform>Keine Interaktion in der Nähe der vorigen Schritte passt zu „%1“. Die App zeigt diese Wörter auf dem Bildschirm %2, %n Interaktionen entfernt: fehlen Schritte davor, oder meint er ein anderes Element?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="67"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>Als erster Schritt passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber keine vom Start der App aus erreichbare Interaktion passt zu ihnen: Meint der Schritt ein anderes Bedienelement, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="66"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="72"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="73"/>
-        <location filename="../models/quality/qualitymessages.cpp" line="171"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="79"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="177"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
@@ -2734,7 +2742,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="80"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="86"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>Zwischen den umgebenden Schritten führt die App %n Interaktion aus, die er meinen könnte: %1.</numerusform>
@@ -2742,23 +2750,23 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="95"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="101"/>
         <source>the %1 screen</source>
         <extracomment>how a step message names a screen of the app; %1 its title from the app&apos;s activity, e.g. Accounts</extracomment>
         <translation>dem Bildschirm %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="100"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="106"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="102"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="108"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="107"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="113"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>„%1“ könnte %n Komponente bezeichnen: %2. Geben Sie an, welche.</numerusform>
@@ -2766,7 +2774,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="109"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="115"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -2774,47 +2782,47 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="114"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="120"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="116"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="122"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2 auf %3. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="122"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="128"/>
         <source>&quot;%1&quot; is probably the pages the way to the next step takes, ending with: %2.</source>
         <translation>„%1“ sind wahrscheinlich die Seiten, über die der Weg zum nächsten Schritt führt, zuletzt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="124"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="130"/>
         <source>&quot;%1&quot; is probably the pages the way to the next step takes on %2, ending with: %3.</source>
         <translation>„%1“ sind wahrscheinlich die Seiten auf %2, über die der Weg zum nächsten Schritt führt, zuletzt: %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="129"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="135"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="130"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="136"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="135"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="141"/>
         <source>Not sure: it could also be %1.</source>
         <translation>Nicht sicher: Es könnte auch %1 sein.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="137"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="143"/>
         <source>Not sure: few of its words match.</source>
         <translation>Nicht sicher: Nur wenige seiner Wörter passen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="145"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="151"/>
         <source>&quot;%1&quot; goes through %n page(s) before its last one: %2.</source>
         <translation>
             <numerusform>„%1“ führt durch %n Seite vor seiner letzten: %2.</numerusform>
@@ -2822,7 +2830,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="150"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="156"/>
         <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
         <translation>
             <numerusform>„%1“ wird %n-mal ausgeführt, jedes Mal eine Interaktion.</numerusform>
@@ -2830,7 +2838,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="160"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="166"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the report tells its steps one by one: is this the component you meant?</source>
         <translation>
             <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1. Sie wird nicht als fehlender Schritt vorgeschlagen, da der Bericht seine Schritte einzeln aufzählt: Ist das die gemeinte Komponente?</numerusform>
@@ -2838,7 +2846,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="164"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="170"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1. Sie wird nicht als fehlender Schritt vorgeschlagen, da die Zuordnung unsicher ist.</numerusform>
@@ -2846,12 +2854,12 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="178"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="184"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
         <translation>„%1“ erfordert in dieser App zwei Interaktionen: %2, dann %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="183"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="189"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>„%1“ erfordert in dieser App %n Wischgeste.</numerusform>
@@ -2859,24 +2867,24 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="191"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="197"/>
         <source>%1 on the %2 screen</source>
         <translation>%1 auf dem Bildschirm %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="198"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="204"/>
         <source>, </source>
         <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="204"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="210"/>
         <source>; </source>
         <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="212"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="218"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>„%1“</translation>
@@ -4079,43 +4087,43 @@ The app crashes.</translation>
         <translation>Start fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="55"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="61"/>
         <source>For input %1 the program crashes (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output a crash is read as</extracomment>
         <translation>Bei der Eingabe %1 stürzt das Programm ab (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="58"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="64"/>
         <source>For input %1 the program does not finish in time (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output a time-out is read as</extracomment>
         <translation>Bei der Eingabe %1 wird das Programm nicht rechtzeitig fertig (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="61"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="67"/>
         <source>For input %1 the program exceeds its memory limit (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output a run killed at its memory limit is read as</extracomment>
         <translation>Bei der Eingabe %1 überschreitet das Programm seine Speichergrenze (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="64"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="70"/>
         <source>For input %1 the program exits with an error (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output an error exit is read as</extracomment>
         <translation>Bei der Eingabe %1 endet das Programm mit einem Fehler (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="67"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="73"/>
         <source>For input %1 the program prints nothing (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output no output is read as</extracomment>
         <translation>Bei der Eingabe %1 gibt das Programm nichts aus (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="72"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="78"/>
         <source>For input %1 the program prints %2 (read as %3)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the text the program printed (&quot;2.50&quot;, &quot;NO&quot;), %3 the number it is read as</extracomment>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus (gelesen als %3)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="80"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="86"/>
         <source>For input %1 the program prints %2</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the number the program printed</extracomment>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus</translation>

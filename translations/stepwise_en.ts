@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="537"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="535"/>
         <source>%n program run(s)</source>
         <translation>
             <numerusform>%n program run</numerusform>
@@ -95,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="587"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="585"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="588"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="586"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="869"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="867"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="870"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="868"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
@@ -146,7 +146,7 @@
     <message numerus="yes">
         <location filename="../app/cli/cmd_import.cpp" line="107"/>
         <location filename="../app/cli/cmd_import.cpp" line="113"/>
-        <location filename="../app/cli/cmd_store.cpp" line="221"/>
+        <location filename="../app/cli/cmd_store.cpp" line="218"/>
         <source>%n state(s)</source>
         <translation>
             <numerusform>%n state</numerusform>
@@ -156,7 +156,7 @@
     <message numerus="yes">
         <location filename="../app/cli/cmd_import.cpp" line="108"/>
         <location filename="../app/cli/cmd_import.cpp" line="114"/>
-        <location filename="../app/cli/cmd_store.cpp" line="222"/>
+        <location filename="../app/cli/cmd_store.cpp" line="219"/>
         <source>%n transition(s)</source>
         <translation>
             <numerusform>%n transition</numerusform>
@@ -181,7 +181,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/cli/cmd_import.cpp" line="116"/>
-        <location filename="../app/cli/cmd_store.cpp" line="223"/>
+        <location filename="../app/cli/cmd_store.cpp" line="220"/>
         <source>%n screenshot(s)</source>
         <translation>
             <numerusform>%n screenshot</numerusform>
@@ -227,7 +227,7 @@
 <context>
     <name>StepWise::LlmBackend</name>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="142"/>
+        <location filename="../models/llm/llmbackend.cpp" line="141"/>
         <source>%1, %2 and %n more task(s)</source>
         <extracomment>%1, %2 the first two tasks of the LLM backend, %n how many more failed for the same reason</extracomment>
         <translation>
@@ -236,7 +236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="391"/>
+        <location filename="../models/llm/llmbackend.cpp" line="390"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
         <translation>
             <numerusform>the budget of %n LLM call per report is spent</numerusform>
@@ -350,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="674"/>
+        <location filename="../views/oraclepanel.cpp" line="677"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>Exported %n test to %1</numerusform>
@@ -372,8 +372,16 @@
 <context>
     <name>StepWise::QualityMessages</name>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="73"/>
-        <location filename="../models/quality/qualitymessages.cpp" line="171"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="61"/>
+        <source>No interaction near the previous steps matches &quot;%1&quot;. The app shows these words on the %2 screen, %n interaction(s) away: are steps missing before it, or does it name another component?</source>
+        <translation>
+            <numerusform>No interaction near the previous steps matches &quot;%1&quot;. The app shows these words on the %2 screen, %n interaction away: are steps missing before it, or does it name another component?</numerusform>
+            <numerusform>No interaction near the previous steps matches &quot;%1&quot;. The app shows these words on the %2 screen, %n interactions away: are steps missing before it, or does it name another component?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/quality/qualitymessages.cpp" line="79"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="177"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>%n step seems to be missing before it: %1.</numerusform>
@@ -381,7 +389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="80"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="86"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>Between the steps around it the app takes %n interaction, which it may mean: %1.</numerusform>
@@ -389,7 +397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="107"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="113"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component: %2. Say which one.</numerusform>
@@ -397,7 +405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="109"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="115"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component on %2: %3. Say which one.</numerusform>
@@ -405,7 +413,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="145"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="151"/>
         <source>&quot;%1&quot; goes through %n page(s) before its last one: %2.</source>
         <translation>
             <numerusform>&quot;%1&quot; goes through %n page before its last one: %2.</numerusform>
@@ -413,7 +421,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="150"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="156"/>
         <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
         <translation>
             <numerusform>&quot;%1&quot; is done %n time, one interaction each.</numerusform>
@@ -421,7 +429,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="160"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="166"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the report tells its steps one by one: is this the component you meant?</source>
         <translation>
             <numerusform>If this mapping is right, the app first takes %n interaction that no step describes: %1. It is not suggested as a missing step, as the report tells its steps one by one: is this the component you meant?</numerusform>
@@ -429,7 +437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="164"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="170"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>If this mapping is right, the app first takes %n interaction that no step describes: %1. It is not suggested as a missing step, as the mapping is uncertain.</numerusform>
@@ -437,7 +445,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="183"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="189"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; takes %n swipe in this app.</numerusform>

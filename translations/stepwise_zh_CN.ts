@@ -586,7 +586,7 @@
 <context>
     <name>StepWise::DraftStore</name>
     <message>
-        <location filename="../app/draftstore.cpp" line="55"/>
+        <location filename="../app/draftstore.cpp" line="69"/>
         <source>Cannot save the draft %1: %2</source>
         <translation>无法保存草稿 %1：%2</translation>
     </message>
@@ -1065,25 +1065,25 @@
 <context>
     <name>StepWise::InputVector</name>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="197"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="203"/>
         <source>&quot;%1&quot; is not a whole number; separate the numbers with spaces: &quot;%2&quot;.</source>
         <extracomment>%1 the word typed, %2 the whole input rewritten with spaces</extracomment>
         <translation>“%1”不是整数；请用空格分隔各个数字：“%2”。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="201"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="207"/>
         <source>a number has more than %1 digits.</source>
         <extracomment>%1 the number of digits allowed</extracomment>
         <translation>有一个数超过 %1 位。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="204"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="210"/>
         <source>&quot;%1&quot; is not a whole number; the input is whole numbers separated by spaces.</source>
         <extracomment>%1 the word typed</extracomment>
         <translation>“%1”不是整数；输入应为以空格分隔的整数。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="209"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="215"/>
         <source>the input has no numbers.</source>
         <translation>输入中没有数字。</translation>
     </message>
@@ -1140,13 +1140,13 @@
         <translation>；已改用离线分析器。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="139"/>
+        <location filename="../models/llm/llmbackend.cpp" line="138"/>
         <source>%1 and %2</source>
         <extracomment>two tasks of the LLM backend, e.g. &quot;S2R identification and S2R extraction&quot;</extracomment>
         <translation>%1和%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="142"/>
+        <location filename="../models/llm/llmbackend.cpp" line="141"/>
         <source>%1, %2 and %n more task(s)</source>
         <extracomment>%1, %2 the first two tasks of the LLM backend, %n how many more failed for the same reason</extracomment>
         <translation>
@@ -1154,35 +1154,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="222"/>
+        <location filename="../models/llm/llmbackend.cpp" line="221"/>
         <source>the LLM answer stayed invalid after one repair (%1)</source>
         <translation>LLM 的回答经过一次修复后仍然无效（%1）</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="269"/>
+        <location filename="../models/llm/llmbackend.cpp" line="268"/>
         <source>S2R identification</source>
         <translation>复现步骤识别</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="301"/>
+        <location filename="../models/llm/llmbackend.cpp" line="300"/>
         <source>S2R extraction</source>
         <translation>复现步骤提取</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="390"/>
+        <location filename="../models/llm/llmbackend.cpp" line="389"/>
         <source>Step mapping</source>
         <translation>步骤映射</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="391"/>
+        <location filename="../models/llm/llmbackend.cpp" line="390"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
         <translation>
             <numerusform>每份报告 %n 次 LLM 调用的额度已用完</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="433"/>
-        <location filename="../models/llm/llmbackend.cpp" line="446"/>
+        <location filename="../models/llm/llmbackend.cpp" line="432"/>
+        <location filename="../models/llm/llmbackend.cpp" line="445"/>
         <source>Step mapping (%1)</source>
         <translation>步骤映射（%1）</translation>
     </message>
@@ -2356,31 +2356,31 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="472"/>
+        <location filename="../views/oraclepanel.cpp" line="475"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="467"/>
+        <location filename="../views/oraclepanel.cpp" line="469"/>
         <source>%1. You said this is the bug for this input; are you sure?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1。您曾说此输入下这是缺陷；确定吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="470"/>
+        <location filename="../views/oraclepanel.cpp" line="472"/>
         <source>%1. You said this is right for this input; are you sure? Is this the bug?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1。您曾说此输入下结果正确；确定吗？这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="495"/>
+        <location filename="../views/oraclepanel.cpp" line="498"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1（应为 %2）</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="499"/>
+        <location filename="../views/oraclepanel.cpp" line="502"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
@@ -2431,48 +2431,48 @@ The app crashes.</translation>
         <translation>失败输入：%1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="503"/>
+        <location filename="../views/oraclepanel.cpp" line="506"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2（运行状态“%3”）：%4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="596"/>
+        <location filename="../views/oraclepanel.cpp" line="599"/>
         <source>Choose the program</source>
         <translation>选择程序</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="622"/>
+        <location filename="../views/oraclepanel.cpp" line="625"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="624"/>
+        <location filename="../views/oraclepanel.cpp" line="627"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="628"/>
+        <location filename="../views/oraclepanel.cpp" line="631"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="645"/>
+        <location filename="../views/oraclepanel.cpp" line="648"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="655"/>
+        <location filename="../views/oraclepanel.cpp" line="658"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="667"/>
+        <location filename="../views/oraclepanel.cpp" line="670"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="674"/>
+        <location filename="../views/oraclepanel.cpp" line="677"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -2688,160 +2688,167 @@ The app crashes.</translation>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>没有记录的交互与“%1”匹配。应用显示了 %2，但没有记录的交互触及它：它可能是某个以其他文字记录的控件的标签，或者执行模型未覆盖此步骤。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/quality/qualitymessages.cpp" line="61"/>
+        <source>No interaction near the previous steps matches &quot;%1&quot;. The app shows these words on the %2 screen, %n interaction(s) away: are steps missing before it, or does it name another component?</source>
+        <translation>
+            <numerusform>在前面步骤附近没有与“%1”匹配的交互。应用在 %2 界面上显示这些词，相距 %n 个交互：是否缺少前面的步骤，或者它指的是另一个组件？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="67"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>作为第一个步骤，没有交互与“%1”匹配。应用显示了这些词语，但从应用启动起可到达的交互都不与之匹配：这个步骤指的是另一个组件，还是步骤顺序有误？</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="66"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="72"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>在前面的步骤之后，没有交互与“%1”匹配。应用显示了这些词语，但不在从那里可到达的界面上：是缺少了步骤，还是步骤顺序有误？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="73"/>
-        <location filename="../models/quality/qualitymessages.cpp" line="171"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="79"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="177"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="80"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="86"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>在前后两个步骤之间，应用会执行 %n 个交互，此步骤可能指其中之一：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="95"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="101"/>
         <source>the %1 screen</source>
         <extracomment>how a step message names a screen of the app; %1 its title from the app&apos;s activity, e.g. Accounts</extracomment>
         <translation>%1 界面</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="100"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="106"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="102"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="108"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。请说明要输入什么。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="107"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="113"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %n 个组件：%2。请指明是哪一个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="109"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="115"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="114"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="120"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>“%1”可能是：%2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="116"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="122"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>“%1”可能是：%3 上的 %2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="122"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="128"/>
         <source>&quot;%1&quot; is probably the pages the way to the next step takes, ending with: %2.</source>
         <translation>“%1”可能是通往下一步的路径经过的那些页面，最后是：%2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="124"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="130"/>
         <source>&quot;%1&quot; is probably the pages the way to the next step takes on %2, ending with: %3.</source>
         <translation>“%1”可能是通往下一步的路径在 %2 上经过的那些页面，最后是：%3。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="129"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="135"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>“%1”匹配：%2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="130"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="136"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="135"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="141"/>
         <source>Not sure: it could also be %1.</source>
         <translation>不确定：也可能是 %1。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="137"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="143"/>
         <source>Not sure: few of its words match.</source>
         <translation>不确定：只有少数词语匹配。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="145"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="151"/>
         <source>&quot;%1&quot; goes through %n page(s) before its last one: %2.</source>
         <translation>
             <numerusform>“%1”在最后一页之前经过 %n 个页面：%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="150"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="156"/>
         <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
         <translation>
             <numerusform>“%1”要执行 %n 次，每次一个交互。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="160"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="166"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the report tells its steps one by one: is this the component you meant?</source>
         <translation>
             <numerusform>如果此对应正确，应用会先经过 %n 个没有步骤描述的交互：%1。由于报告逐一列出了步骤，它们不会被建议为缺失步骤：这是您指的组件吗？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="164"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="170"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>如果此对应正确，应用会先经过 %n 个没有步骤描述的交互：%1。由于对应不确定，它们不会被建议为缺失步骤。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="178"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="184"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
         <translation>在此应用中，“%1”需要两个交互：%2，然后 %3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualitymessages.cpp" line="183"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="189"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>在此应用中，“%1”需要滑动 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="191"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="197"/>
         <source>%1 on the %2 screen</source>
         <translation>%2 界面上的 %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="198"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="204"/>
         <source>, </source>
         <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="204"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="210"/>
         <source>; </source>
         <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualitymessages.cpp" line="212"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="218"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>“%1”</translation>
@@ -4041,43 +4048,43 @@ The app crashes.</translation>
         <translation>启动失败</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="55"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="61"/>
         <source>For input %1 the program crashes (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output a crash is read as</extracomment>
         <translation>输入 %1 时程序崩溃（按输出 %2 计）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="58"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="64"/>
         <source>For input %1 the program does not finish in time (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output a time-out is read as</extracomment>
         <translation>输入 %1 时程序未能按时结束（按输出 %2 计）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="61"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="67"/>
         <source>For input %1 the program exceeds its memory limit (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output a run killed at its memory limit is read as</extracomment>
         <translation>输入 %1 时程序超出内存限制（按输出 %2 计）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="64"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="70"/>
         <source>For input %1 the program exits with an error (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output an error exit is read as</extracomment>
         <translation>输入 %1 时程序以错误退出（按输出 %2 计）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="67"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="73"/>
         <source>For input %1 the program prints nothing (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output no output is read as</extracomment>
         <translation>输入 %1 时程序没有输出（按输出 %2 计）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="72"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="78"/>
         <source>For input %1 the program prints %2 (read as %3)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the text the program printed (&quot;2.50&quot;, &quot;NO&quot;), %3 the number it is read as</extracomment>
         <translation>输入 %1 时程序输出 %2（读作 %3）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="80"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="86"/>
         <source>For input %1 the program prints %2</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the number the program printed</extracomment>
         <translation>输入 %1 时程序输出 %2</translation>

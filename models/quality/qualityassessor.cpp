@@ -1179,6 +1179,19 @@ void labelStep(Labelling &l, int i)
             l.words = modelWords(l.search.model);
         findMismatch(f, a.step, l.search.model, *l.words);
         f.firstStep = i == 0;
+        // A reading the alignment did not take because the path to it is long ("Go to Settings" behind a first-run
+        // wizard): the reporter learns where the words are and how far, not that no screen shows them.
+        const ExecutionModel &model = l.search.model;
+        const std::vector<int> &reach = l.distance.from(screenIndex(model, l.at));
+        int nearest = -1;
+        for (const Reading &r : l.readings[i]) {
+            if (reach[r.screen] > 0 && (nearest < 0 || reach[r.screen] < reach[nearest]))
+                nearest = r.screen;
+        }
+        if (nearest >= 0) {
+            f.fartherScreen = ComponentText::screenTitle(&model.screens.at(nearest));
+            f.fartherDistance = reach[nearest];
+        }
         return;
     }
     labelMapped(l, i);

@@ -56,6 +56,12 @@ QString QualityMessages::unmapped(const StepFindings &f, const QString &step)
                   "touches it: it may label a control that was recorded under other words, or the "
                   "execution model does not cover this step.")
                    .arg(step, words.join(listSeparator()));
+    } else if (!f.fartherScreen.isEmpty()) {
+        // The words match on a reachable screen, but the way there is long: missing steps, or another component.
+        text = tr("No interaction near the previous steps matches \"%1\". The app shows these words on the %2 "
+                  "screen, %n interaction(s) away: are steps missing before it, or does it name another component?",
+                  nullptr, f.fartherDistance)
+                   .arg(step, f.fartherScreen);
     } else if (f.firstStep) {
         // Nothing comes before the first step: the search looked from the app's start on.
         text = tr("No interaction matches \"%1\" as the first step. The app shows these words, but no "

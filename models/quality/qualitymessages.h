@@ -53,6 +53,10 @@ struct StepFindings {
     bool firstStep = false; ///< it is the report's first step: the search looked from the app's start
     QStringList passedThrough; ///< the interactions the path takes across it, each once, in order
     int passedThroughCount = 0; ///< how many interactions that is, each repeat counted
+    /*! The nearest screen where the step's words match, reachable from where the steps before it leave the app
+     *  but too far for the alignment (AstroBR §III-D2: AlignmentCosts); empty when none is reachable. */
+    QString fartherScreen;
+    int fartherDistance = 0; ///< interactions on the shortest path to fartherScreen
 
     // Outcome::Mapped
     Reading reading = Reading::Matches;
