@@ -316,6 +316,9 @@ void TestStepExtractor::extract_data()
         << QStringList { u"Type"_qs, u"Click"_qs } << QStringList { u"notes"_qs, QString() };
     QTest::newRow("which time, before the verb") << u"This time tap Cancel"_qs << QStringList { u"[tap] [Cancel]"_qs }
                                                  << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("a relative clause of the reporter's is no part of the object")
+        << u"I opened a note that I wanted to share with a friend"_qs << QStringList { u"[opened] [a note]"_qs }
+        << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("first person past") << u"I opened the drawer and tapped on Archive."_qs
                                        << QStringList { u"[opened] [the drawer]"_qs, u"[tapped] [Archive]"_qs }
                                        << QStringList { u"Click"_qs, u"Click"_qs }

@@ -606,11 +606,16 @@ bool observationStartsAt(const QList<Token> &tokens, int start, int i)
         = t == u":" && i > start && (tellsWhatHappened(tokens, i + 1, int(tokens.size())) || quotedMessage);
     // "chose Disable crash reports because I don't like that stuff": a reason, no part of the step.
     const bool reason = i > start + 1 && (t == u"because" || t == u"although" || t == u"though");
+    // "entered a purchase that I wanted to split": a relative clause with the reporter as its subject tells what they
+    // meant to do, no part of what was touched.
+    const bool relative = i > start + 2 && (t == u"that" || t == u"which") && i + 1 < tokens.size()
+        && (isActor(tokens.at(i + 1).lower) || tokens.at(i + 1).lower == u"you");
     // "leave with the arrow, without saving": what was not done is no part of the step either.
     const bool notDone = i > start + 1 && t == u"without" && i + 1 < tokens.size()
         && (tokens.at(i + 1).lower.endsWith(u"ing") || tokens.at(i + 1).lower == u"any"
             || tokens.at(i + 1).lower == u"anything");
-    return failureFollows || subjectFollows || nothingFollows || finiteFollows || seenAfterColon || reason || notDone;
+    return failureFollows || subjectFollows || nothingFollows || finiteFollows || seenAfterColon || reason || notDone
+        || relative;
 }
 
 /*! At a joint (',', "and", "then", "but", "&") at token \a i of the clause starting at \a start (tokens of \a
