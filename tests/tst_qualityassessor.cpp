@@ -637,14 +637,19 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("step");
         QTest::addColumn<QStringList>("mapped");
+        QTest::addColumn<bool>("opened"); ///< the report says it opens the app, else opening it is missing
         QTest::newRow("the pages") << u"go through the intro"_qs
-                                   << QStringList { u"B-C-Next"_qs, u"C-D-Next"_qs, u"D-E-Done"_qs };
-        QTest::newRow("no pages named") << u"go through the list"_qs << QStringList {};
+                                   << QStringList { u"B-C-Next"_qs, u"C-D-Next"_qs, u"D-E-Done"_qs } << true;
+        QTest::newRow("no pages named") << u"go through the list"_qs << QStringList {} << true;
+        // The first step: the launch before the pages is no page, and stays missing.
+        QTest::newRow("the pages first") << u"go through the intro"_qs
+                                         << QStringList { u"B-C-Next"_qs, u"C-D-Next"_qs, u"D-E-Done"_qs } << false;
     }
     void unmappedStepNamingPagesTakesThem()
     {
         QFETCH(QString, step);
         QFETCH(QStringList, mapped);
+        QFETCH(bool, opened);
         ExecutionModel model = buildModel({ u"S>B:open app"_qs, u"B>C:click:Next"_qs, u"C>D:click:Next"_qs,
                                             u"D>E:click:Done"_qs, u"E>F:click:Save"_qs });
         for (Screen &screen : model.screens) {
@@ -654,17 +659,24 @@ private Q_SLOTS:
         model.reindex();
         FakeBackend backend;
         QList<S2RStep> steps = buildSteps({ u"open app"_qs, step, u"click Save"_qs });
-        steps[1].action = ActionType::Unknown;
-        steps[1].object.clear();
-        steps[1].preposition = u"through"_qs;
-        steps[1].object2 = step.section(u' ', 2);
+        if (!opened)
+            steps.removeFirst();
+        S2RStep &pages = steps[opened ? 1 : 0];
+        pages.action = ActionType::Unknown;
+        pages.object.clear();
+        pages.preposition = u"through"_qs;
+        pages.object2 = step.section(u' ', 2);
         QualityAssessor assessor(backend);
         const QualityReport r = assessor.assessSteps(steps, model, {});
-        QCOMPARE(r.steps[1].mappedInteractionIds, mapped);
-        QCOMPARE(r.steps[1].labels,
-                 mapped.isEmpty() ? QList<StepQuality> { StepQuality::VocabularyMismatch }
-                                  : QList<StepQuality> { StepQuality::Ambiguous });
-        QCOMPARE(r.steps[2].labels, QList<StepQuality> { StepQuality::Correct });
+        const StepAssessment &taken = r.steps[opened ? 1 : 0];
+        QCOMPARE(taken.mappedInteractionIds, mapped);
+        QList<StepQuality> labels { mapped.isEmpty() ? StepQuality::VocabularyMismatch : StepQuality::Ambiguous };
+        if (!opened)
+            labels.append(StepQuality::MissingSteps);
+        QCOMPARE(taken.labels, labels);
+        if (!opened)
+            QCOMPARE(taken.missingBefore.first().interactionId, u"S-B"_qs);
+        QCOMPARE(r.steps.last().labels, QList<StepQuality> { StepQuality::Correct });
     }
 
     void twoPartStepNamesBoth()

@@ -267,13 +267,17 @@ QSet<int> stepsOnWordlessInteractions(const QList<S2RStep> &steps, QList<int> &v
                 const auto activityAt = [&](qsizetype p) {
                     return ComponentText::screenTitle(model.screen(model.interactions.at(path.at(p)).sourceId));
                 };
-                qsizetype run = from;
-                const QString activity = from < path.size() ? activityAt(from) : QString();
+                // The app's launch before the first pages stays a missing step of its own.
+                qsizetype first = from;
+                if (first < path.size() && model.interactions.at(path.at(first)).action == ActionType::OpenApp)
+                    ++first;
+                qsizetype run = first;
+                const QString activity = first < path.size() ? activityAt(first) : QString();
                 while (!activity.isEmpty() && run < path.size()
                        && model.interactions.at(path.at(run)).action != ActionType::OpenApp
                        && activityAt(run) == activity)
                     ++run;
-                if (run - from >= 2) {
+                if (run - first >= 2) {
                     viaEdge[k] = path.at(run - 1);
                     out.insert(k);
                     pages.insert(k);
