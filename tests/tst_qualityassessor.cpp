@@ -641,6 +641,8 @@ private Q_SLOTS:
         QTest::newRow("the pages") << u"go through the intro"_qs
                                    << QStringList { u"B-C-Next"_qs, u"C-D-Next"_qs, u"D-E-Done"_qs } << true;
         QTest::newRow("no pages named") << u"go through the list"_qs << QStringList {} << true;
+        QTest::newRow("a welcome tour") << u"go through the welcome tour"_qs
+                                        << QStringList { u"B-C-Next"_qs, u"C-D-Next"_qs, u"D-E-Done"_qs } << true;
         // The first step: the launch before the pages is no page, and stays missing.
         QTest::newRow("the pages first") << u"go through the intro"_qs
                                          << QStringList { u"B-C-Next"_qs, u"C-D-Next"_qs, u"D-E-Done"_qs } << false;

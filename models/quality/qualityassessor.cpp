@@ -40,8 +40,9 @@ bool isSwipe(ActionType a)
  *  "go through the setup wizard", "skip the tutorial"): one intention that takes an interaction per page. */
 bool namesPageSequence(const S2RStep &step)
 {
-    static const QSet<QString> sequences { u"wizard"_qs,     u"intro"_qs,       u"introduction"_qs, u"tutorial"_qs,
-                                           u"onboarding"_qs, u"walkthrough"_qs, u"setup"_qs };
+    static const QSet<QString> sequences { u"wizard"_qs,   u"intro"_qs,      u"introduction"_qs,
+                                           u"tutorial"_qs, u"onboarding"_qs, u"walkthrough"_qs,
+                                           u"setup"_qs,    u"welcome"_qs,    u"tour"_qs };
     static const QRegularExpression word(u"[\\p{L}]+"_qs);
     // "Go through the wizard": the pages are what the preposition leads to when there is no object.
     const QString named = step.object.isEmpty() ? step.object2 : step.object;
