@@ -319,6 +319,9 @@ void TestStepExtractor::extract_data()
     QTest::newRow("a relative clause of the reporter's is no part of the object")
         << u"I opened a note that I wanted to share with a friend"_qs << QStringList { u"[opened] [a note]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("a verb before a finite auxiliary is the subject of what was seen")
+        << u"I pressed Save, but Export is still greyed out"_qs << QStringList { u"[pressed] [Save]"_qs }
+        << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("first person past") << u"I opened the drawer and tapped on Archive."_qs
                                        << QStringList { u"[opened] [the drawer]"_qs, u"[tapped] [Archive]"_qs }
                                        << QStringList { u"Click"_qs, u"Click"_qs }

@@ -677,6 +677,11 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
     // "Tap Save, Share and Delete": a verb that is one more label of the clause's click verb.
     if (r.cut && verbIsListedLabel(text, tokens, start, i, j))
         r.cut = false;
+    // "…, but SAVE did not complain", "… and Export is greyed out": a verb with a finite auxiliary right after it is
+    // the subject of what was seen, no step.
+    if (r.cut && j + 1 < tokens.size() && isVerbToken(tokens.at(j)) && !tokens.at(j + 1).quoted
+        && FunctionWords::finiteAuxiliaries().contains(tokens.at(j + 1).lower))
+        r.observedNext = true;
     // "…, and I deny it", "…, so I opened it again": the reporter's next action, with its subject.
     const int actor = j < tokens.size() && (tokens.at(j).lower == u"so" || tokens.at(j).lower == u"but") ? j + 1 : j;
     const bool reporterActs = actor + 1 < tokens.size() && isActor(tokens.at(actor).lower)
