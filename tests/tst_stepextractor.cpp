@@ -322,6 +322,10 @@ void TestStepExtractor::extract_data()
     QTest::newRow("a verb before a finite auxiliary is the subject of what was seen")
         << u"I pressed Save, but Export is still greyed out"_qs << QStringList { u"[pressed] [Save]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };
+    QTest::newRow("the reporter's next action after so, using a control")
+        << u"I tapped Deny by mistake, so I used RETRY in the banner"_qs
+        << QStringList { u"[tapped] [Deny] [by] [mistake]"_qs, u"[used] [RETRY] [in] [the banner]"_qs }
+        << QStringList { u"Click"_qs, u"Unknown"_qs } << QStringList { QString(), QString() };
     QTest::newRow("first person past") << u"I opened the drawer and tapped on Archive."_qs
                                        << QStringList { u"[opened] [the drawer]"_qs, u"[tapped] [Archive]"_qs }
                                        << QStringList { u"Click"_qs, u"Click"_qs }

@@ -634,7 +634,9 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
         return isWord(w) && isVerbWord(w) && verbLemma(w) != w && !w.endsWith(u"ing") && !w.endsWith(u's');
     };
     for (int s = 0; s + 3 < std::min<int>(words.size(), 6); ++s) {
-        if ((words.at(s) != u"i" && words.at(s) != u"we") || !past(words.at(s + 1)))
+        // "I put "GitHub" as label …, added the tag and pressed SAVE": a past the same as its lemma ("put", "set").
+        if ((words.at(s) != u"i" && words.at(s) != u"we")
+            || !(past(words.at(s + 1)) || (isWord(words.at(s + 1)) && isVerbWord(words.at(s + 1)))))
             continue;
         for (int i = s + 2; i + 1 < words.size(); ++i) {
             if (words.at(i) == u"and" && past(words.at(i + 1)) && isInteractionVerb(verbLemma(words.at(i + 1)), false))

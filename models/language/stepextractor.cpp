@@ -684,9 +684,11 @@ Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i
         r.observedNext = true;
     // "…, and I deny it", "…, so I opened it again": the reporter's next action, with its subject.
     const int actor = j < tokens.size() && (tokens.at(j).lower == u"so" || tokens.at(j).lower == u"but") ? j + 1 : j;
+    // "…, so I used GRANT in the snackbar": using a control is touching it.
     const bool reporterActs = actor + 1 < tokens.size() && isActor(tokens.at(actor).lower)
         && isVerbToken(tokens.at(actor + 1))
-        && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(actor + 1).lower), false);
+        && (S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(actor + 1).lower), false)
+            || lemmaOf(tokens.at(actor + 1).lower) == u"use");
     // "…, on the encryption slide I change X", "…, on the intro go next": a place, then the next action, the
     // reporter's or an imperative (a verb as written, after a noun of the place: "in the list of open tabs"
     // has none).
