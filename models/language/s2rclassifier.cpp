@@ -897,8 +897,18 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
                     // "Opens slowly": a finite verb and its adverb, where "Reports" alone is a label.
                     || (words.size() >= 2 && words.first().endsWith(u's') && isVerbWord(words.first())
                         && verbLemma(words.first()) != words.first() && words.at(1).endsWith(u"ly")));
-            const bool namesOnly = !words.isEmpty() && words.size() <= 6 && !seen && !label.endsWith(u'?')
-                && !label.endsWith(u':') && !isEnvironmentLine(label) && !hasModal(words)
+            // "Next, then the check mark": a chain of labels, each short.
+            const auto longestPart = [&words] {
+                qsizetype longest = 0;
+                qsizetype part = 0;
+                for (const QString &w : words) {
+                    part = w == u"," || w == u"then" || w == u">" || w == u"->" || w == u"→" ? 0 : part + 1;
+                    longest = std::max(longest, part);
+                }
+                return longest;
+            };
+            const bool namesOnly = !words.isEmpty() && longestPart() <= 6 && words.size() <= 14 && !seen
+                && !label.endsWith(u'?') && !label.endsWith(u':') && !isEnvironmentLine(label) && !hasModal(words)
                 && std::none_of(words.cbegin(), words.cend(), [](const QString &w) {
                        return FunctionWords::finiteAuxiliaries().contains(w) || isFailureWord(w);
                    });
