@@ -1480,7 +1480,7 @@ QList<S2RStep> verbSteps(S2RStep step, const QString &text, const QList<Token> &
             first.object = spanText(text, tokens, end, firstEnd);
             setSpan(first, text, tokens, v, joint, base);
             S2RStep second = step;
-            second.object = spanText(text, tokens, labelFrom, c.to);
+            second.object = spanText(text, tokens, labelFrom, o.objEnd);
             setSpan(second, text, tokens, labelFrom, c.to, base);
             return { first, second };
         }
