@@ -115,6 +115,12 @@ QString verbLemma(const QString &w)
     return w;
 }
 
+/*! A verb as told in the past: "entered", "went" (it differs from its lemma), not a gerund nor a third person. */
+bool isPastForm(const QString &w)
+{
+    return isVerbWord(w) && verbLemma(w) != w && !w.endsWith(u"ing") && !w.endsWith(u's');
+}
+
 /*! "she", "he", and the singular "they": how a report told of "the user" goes on naming them. */
 bool isUserPronoun(const QString &w)
 {
@@ -628,18 +634,14 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
             return true;
     }
     // "I corrected the price and pressed Save changes": the reporter's second verb, its subject shared, is an
-    // interaction in the tense of the first.
-    // The subject may follow a short adjunct ("After installing I went through the wizard and opened …").
-    const auto past = [](const QString &w) {
-        return isWord(w) && isVerbWord(w) && verbLemma(w) != w && !w.endsWith(u"ing") && !w.endsWith(u's');
-    };
+    // interaction told in the past. The subject may follow a short adjunct ("After installing I went through the
+    // wizard and opened …"), and its own verb may be any ("I put "GitHub" as label …, and pressed SAVE").
     for (int s = 0; s + 3 < std::min<int>(words.size(), 6); ++s) {
-        // "I put "GitHub" as label …, added the tag and pressed SAVE": a past the same as its lemma ("put", "set").
-        if ((words.at(s) != u"i" && words.at(s) != u"we")
-            || !(past(words.at(s + 1)) || (isWord(words.at(s + 1)) && isVerbWord(words.at(s + 1)))))
+        if ((words.at(s) != u"i" && words.at(s) != u"we") || !isWord(words.at(s + 1)) || !isVerbWord(words.at(s + 1)))
             continue;
         for (int i = s + 2; i + 1 < words.size(); ++i) {
-            if (words.at(i) == u"and" && past(words.at(i + 1)) && isInteractionVerb(verbLemma(words.at(i + 1)), false))
+            const QString &next = words.at(i + 1);
+            if (words.at(i) == u"and" && isWord(next) && isPastForm(next) && isInteractionVerb(verbLemma(next), false))
                 return true;
         }
         break;
@@ -725,9 +727,7 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
     // story told before any section ("Entered "Test" as description, then tapped Save").
     {
         const int i = skipFillers(words, 0);
-        if (i < words.size() && isVerbWord(words.at(i)) && verbLemma(words.at(i)) != words.at(i)
-            && !words.at(i).endsWith(u"ing") && !words.at(i).endsWith(u"s")
-            && isInteractionVerb(verbLemma(words.at(i)), false))
+        if (i < words.size() && isPastForm(words.at(i)) && isInteractionVerb(verbLemma(words.at(i)), false))
             return true;
     }
     if (section == Section::Steps) {
