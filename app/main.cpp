@@ -90,8 +90,10 @@ std::optional<int> parseCommandLine(QCoreApplication &app, CommandLine *commandL
                                   QApplication::translate("main", "Open the built-in demo model and report."));
     const QCommandLineOption db(
         QStringLiteral("db"),
-        QApplication::translate("main", "Model store (SQLite) to use instead of the default one."),
-        QStringLiteral("FILE"));
+        QApplication::translate("main",
+                                "Model store to use instead of the default one: an SQLite file, or a team's "
+                                "postgresql://user@host[:port]/dbname."),
+        QStringLiteral("FILE|URL"));
     const QCommandLineOption version(
         QStringLiteral("app-version"),
         QApplication::translate("main", "Execution model (app version) to assess against."), QStringLiteral("V"));

@@ -69,6 +69,10 @@ void TestStepExtractor::extract_data()
         << u"Give the exercise a name and check the Angle box."_qs
         << QStringList { u"[give] [the exercise a name]"_qs, u"[check] [the Angle box]"_qs }
         << QStringList { u"Unknown"_qs, u"Click"_qs } << QStringList { QString(), QString() };
+    QTest::newRow("a step wrapped over two lines")
+        << u"Tap the Save\n   changes button and type 125 in the Price\nbox"_qs
+        << QStringList { u"[tap] [the Save changes button]"_qs, u"[type] [the Price box]"_qs }
+        << QStringList { u"Click"_qs, u"Type"_qs } << QStringList { QString(), u"125"_qs };
     QTest::newRow("what happened starts with nothing")
         << u"When I press Next nothing happens."_qs << QStringList { u"[press] [Next]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };

@@ -4719,8 +4719,8 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="93"/>
-        <source>Model store (SQLite) to use instead of the default one.</source>
-        <translation>Zu verwendender Modellspeicher (SQLite) anstelle des Standardspeichers.</translation>
+        <source>Model store to use instead of the default one: an SQLite file, or a team&apos;s postgresql://user@host[:port]/dbname.</source>
+        <translation>Zu verwendender Modellspeicher anstelle des Standardspeichers: eine SQLite-Datei oder die postgresql://user@host[:port]/dbname eines Teams.</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="97"/>

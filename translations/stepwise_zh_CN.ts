@@ -4680,8 +4680,8 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="93"/>
-        <source>Model store (SQLite) to use instead of the default one.</source>
-        <translation>使用的模型库（SQLite），代替默认模型库。</translation>
+        <source>Model store to use instead of the default one: an SQLite file, or a team&apos;s postgresql://user@host[:port]/dbname.</source>
+        <translation>使用的模型库，代替默认模型库：SQLite 文件，或团队的 postgresql://user@host[:port]/dbname。</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="97"/>
