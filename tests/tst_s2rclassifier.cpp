@@ -32,6 +32,7 @@ private Q_SLOTS:
     void conditionsOfAnyone();
     void environmentLineIsNoStep();
     void reporterActsAfterAnd();
+    void reporterActsAfterAReasonOrALongPlace();
     void unnamedHeaderKeepsSteps();
     void environmentFieldHoldsItsParagraphOnly();
     void lexicon();
@@ -452,6 +453,20 @@ void TestS2RClassifier::reporterActsAfterAnd()
                  .classify(splitReport(u"Bug\n\nThe app shows a dialog and I do not press anything."_qs))
                  .last()
                  .isS2R);
+}
+
+void TestS2RClassifier::reporterActsAfterAReasonOrALongPlace()
+{
+    const auto isS2R = [](const QString &sentence) {
+        return S2RClassifier().classify(splitReport(u"Bug\n\n"_qs + sentence)).last().isS2R;
+    };
+    // A reason told first, with or without a comma, then what the reporter did.
+    QVERIFY(isS2R(u"Because the menu button is hidden I switched to the Favorites tab."_qs));
+    QVERIFY(isS2R(u"As the list was empty, we tapped Refresh."_qs));
+    QVERIFY(!isS2R(u"Because the menu button is hidden the tab looks empty."_qs));
+    QVERIFY(!isS2R(u"Since the update I cannot open the drawer."_qs));
+    // A place named at length before the reporter's action.
+    QVERIFY(isS2R(u"In the three dots menu of the Balance Sheet I unticked \"Show legend\"."_qs));
 }
 
 void TestS2RClassifier::unnamedHeaderKeepsSteps()

@@ -73,6 +73,13 @@ void TestStepExtractor::extract_data()
         << u"Tap the Save\n   changes button and type 125 in the Price\nbox"_qs
         << QStringList { u"[tap] [the Save changes button]"_qs, u"[type] [the Price box]"_qs }
         << QStringList { u"Click"_qs, u"Type"_qs } << QStringList { QString(), u"125"_qs };
+    QTest::newRow("a reason told first is no step")
+        << u"Since the menu button is hidden, I switched to the Favorites tab."_qs
+        << QStringList { u"[switched] [to] [the Favorites tab]"_qs } << QStringList { u"Click"_qs }
+        << QStringList { QString() };
+    QTest::newRow("a reason the reporter acts in is")
+        << u"Because I tapped Save twice, the list shows two rows."_qs << QStringList { u"[tapped] [Save]"_qs }
+        << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("what happened starts with nothing")
         << u"When I press Next nothing happens."_qs << QStringList { u"[press] [Next]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };

@@ -277,6 +277,12 @@ const QSet<QString> &whichTimeWords()
     return s;
 }
 
+const QSet<QString> &reasonSubordinators()
+{
+    static const QSet<QString> s { u"because"_qs, u"since"_qs, u"as"_qs, u"although"_qs, u"though"_qs };
+    return s;
+}
+
 const QSet<QString> &verbLeadIns()
 {
     static const QSet<QString> s {

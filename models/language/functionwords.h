@@ -180,6 +180,10 @@ const QSet<QString> &narrativeFillers();
 /*! Words before "time" that say which time ("this time", "the first time"): the phrase tells when, not what. */
 const QSet<QString> &whichTimeWords();
 
+/*! Subordinators that open a reason or a concession told before the main clause ("Because the button is hidden I
+ *  switched to …", "Although it is off, I tapped …"). */
+const QSet<QString> &reasonSubordinators();
+
 /*! Words before a step's verb that are not it: discourse fillers, subjects, "try to", an opening bracket. */
 const QSet<QString> &verbLeadIns();
 

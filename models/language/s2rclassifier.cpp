@@ -653,7 +653,7 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
             continue;
         // The adjunct may quote a label ("On "Interest Income" tap the ⋮"); an imperative after it is a step too
         // ("In the dialog select "Delete"").
-        for (int i = p + 2; i < std::min<int>(words.size(), p + 9); ++i) {
+        for (int i = p + 2; i < std::min<int>(words.size(), p + 12); ++i) {
             if (words.at(i) == u"i" || words.at(i) == u"we" || (generic && isUserPronoun(words.at(i)))) {
                 if (firstPersonActionAt(words, i, generic, generic))
                     return true;
@@ -686,6 +686,15 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
                 = words.at(i + 1) == u"i" || words.at(i + 1) == u"we" || (generic && words.at(i + 1) == u"you");
             if (subordinate && subject && words.at(i + 2) != u"try" && words.at(i + 2) != u"tried"
                 && firstPersonActionAt(words, i, generic, generic))
+                return true;
+        }
+    }
+    // "Because the menu button is hidden I switched to the Favorites tab …": a reason told first, then the reporter's
+    // action, with or without a comma between them.
+    if (const int p = skipFillers(words, 0);
+        p < words.size() && FunctionWords::reasonSubordinators().contains(words.at(p))) {
+        for (int i = p + 2; i < std::min<int>(words.size(), p + 16); ++i) {
+            if ((words.at(i) == u"i" || words.at(i) == u"we") && firstPersonActionAt(words, i))
                 return true;
         }
     }

@@ -938,7 +938,13 @@ bool isObservation(const QList<Token> &tokens, const Clause &c, bool observedBef
         const int v = findVerb(tokens, c.from, c.to);
         return v < 0 || !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(v).lower), false);
     }();
-    return c.observed || runsOn || tellsWhatHappened(tokens, c.from, c.to);
+    // "Since the menu button is hidden, I switched …": a reason told of the app is no step; one the reporter acts in
+    // ("Because I tapped Save, …") is.
+    const auto first
+        = std::find_if(tokens.cbegin() + c.from, tokens.cbegin() + c.to, [](const Token &t) { return t.word; });
+    const bool reason = first != tokens.cbegin() + c.to && FunctionWords::reasonSubordinators().contains(first->lower)
+        && std::none_of(first + 1, tokens.cbegin() + c.to, [](const Token &t) { return isActor(t.lower); });
+    return c.observed || runsOn || reason || tellsWhatHappened(tokens, c.from, c.to);
 }
 
 /*! For clause \a c, an item of a menu path or of a list of labels: false when the path ends in what the reporter
