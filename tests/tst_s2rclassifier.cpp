@@ -32,7 +32,8 @@ private Q_SLOTS:
     void conditionsOfAnyone();
     void environmentLineIsNoStep();
     void reporterActsAfterAnd();
-    void reporterActsAfterAReasonOrALongPlace();
+    void reporterActsAfterAnAdjunct();
+    void outcomeArrowLine();
     void unnamedHeaderKeepsSteps();
     void environmentFieldHoldsItsParagraphOnly();
     void lexicon();
@@ -455,7 +456,7 @@ void TestS2RClassifier::reporterActsAfterAnd()
                  .isS2R);
 }
 
-void TestS2RClassifier::reporterActsAfterAReasonOrALongPlace()
+void TestS2RClassifier::reporterActsAfterAnAdjunct()
 {
     const auto isS2R = [](const QString &sentence) {
         return S2RClassifier().classify(splitReport(u"Bug\n\n"_qs + sentence)).last().isS2R;
@@ -465,8 +466,29 @@ void TestS2RClassifier::reporterActsAfterAReasonOrALongPlace()
     QVERIFY(isS2R(u"As the list was empty, we tapped Refresh."_qs));
     QVERIFY(!isS2R(u"Because the menu button is hidden the tab looks empty."_qs));
     QVERIFY(!isS2R(u"Since the update I cannot open the drawer."_qs));
-    // A place named at length before the reporter's action.
+    // A place named at length, or a time, before the reporter's action.
     QVERIFY(isS2R(u"In the three dots menu of the Balance Sheet I unticked \"Show legend\"."_qs));
+    QVERIFY(isS2R(u"After granting the storage permission I went into Download and opened the drawer."_qs));
+    QVERIFY(!isS2R(u"After tapping \"Stop\" the snackbar and \"Resume\" button remain there."_qs));
+    // A user told of after "then" acts.
+    QVERIFY(isS2R(u"The app starts. Then the user taps the big 0 on the Tracking tab."_qs));
+}
+
+void TestS2RClassifier::outcomeArrowLine()
+{
+    // "=> …" tells what the steps before led to: no step, and no header that would end the steps after it.
+    const QString report = u"Title\n\nMenu > More > Change date range > Cancel\n=> title still says "
+                           u"\"A Time Tracker (Today) 00:00\", fine, but:\nMenu > More > Export view to CSV > OK\n"
+                           u"=> Settings => Backup\n"_qs;
+    const QList<Sentence> s = S2RClassifier().classify(splitReport(report));
+    QStringList steps;
+    for (const Sentence &sentence : s) {
+        if (sentence.isS2R)
+            steps.append(sentence.text);
+    }
+    QCOMPARE(steps,
+             (QStringList { u"Menu > More > Change date range > Cancel"_qs, u"Menu > More > Export view to CSV > OK"_qs,
+                            u"=> Settings => Backup"_qs }));
 }
 
 void TestS2RClassifier::unnamedHeaderKeepsSteps()

@@ -207,8 +207,12 @@ bool firstPersonActionAt(const QStringList &words, int i, bool reader = false, b
         ++i;
     if (i >= words.size())
         return false;
-    // "If you start a program, ..." is a condition said of anyone; "You press OK" is a step.
-    reader = reader && (i == clauseStart || generic);
+    // "If you start a program, ..." is a condition said of anyone; "You press OK" and "Then the user taps …" are steps.
+    const bool condition = std::any_of(words.cbegin() + clauseStart, words.cbegin() + i, [](const QString &w) {
+        return w == u"if" || w == u"when" || w == u"whenever" || w == u"once" || w == u"as" || w == u"soon"
+            || w == u"after";
+    });
+    reader = reader && (!condition || generic);
     const QString subject = words.at(i);
     int j = i + 1;
     if (subject == u"i've" || subject == u"we've" || subject == u"i'd")
@@ -393,7 +397,9 @@ bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *na
     // A list item is content, not a header: "1. Steps menu", "- The note appears in the list".
     static const QRegularExpression numbered(
         QStringLiteral(R"(^\s*(?:\(?%1[.)]|%1(?=\s+\p{Lu})|[-*•+])\s)").arg(listNumberPattern()));
-    if (text.isEmpty() || numbered.match(raw).hasMatch())
+    // "=> fine, but:" goes on from the line before it (what the steps led to); it opens no section.
+    if (text.isEmpty() || numbered.match(raw).hasMatch() || raw.trimmed().startsWith(u"=>")
+        || raw.trimmed().startsWith(u"->") || raw.trimmed().startsWith(u"\u2192"))
         return false;
     const QStringList tokens = tokenize(text);
     QStringList words;
@@ -605,6 +611,11 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
     const QStringList words = tokenize(body);
     if (words.isEmpty())
         return false;
+    // "=> the title still says "(Today)"": a line opened by the double arrow tells what the steps before it led to,
+    // unless it goes on with a path ("=> Settings => Backup").
+    if (body.startsWith(u"=>") && words.count(u"=>"_qs) == 1 && !words.contains(u"->"_qs) && !words.contains(u">"_qs)
+        && !words.contains(u"\u2192"_qs))
+        return false;
     if (hasModal(words)) {
         // "This is maybe expected, but the + button still works: I tap + then "File"": the reporter's own steps
         // after a colon are steps, whatever the remark before it says.
@@ -646,10 +657,14 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
         }
         break;
     }
-    // After a leading place adjunct: "In Accounts I opened Equity", "On the first slide I go Next".
+    // After a leading place or time adjunct: "In Accounts I opened Equity", "On the first slide I go Next", "After
+    // granting the storage permission I went into Download".
     for (int start : clauseStarts(words)) {
         const int p = skipFillers(words, start);
-        if (p >= words.size() || !FunctionWords::placeAdjunctPrepositions().contains(words.at(p)))
+        if (p >= words.size())
+            continue;
+        const bool time = words.at(p) == u"after" || words.at(p) == u"before";
+        if (!time && !FunctionWords::placeAdjunctPrepositions().contains(words.at(p)))
             continue;
         // The adjunct may quote a label ("On "Interest Income" tap the ⋮"); an imperative after it is a step too
         // ("In the dialog select "Delete"").
@@ -671,7 +686,9 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
             const bool headNoun = lex.isNoun(words.at(i))
                 && (FunctionWords::closedClassWords().contains(before) || FunctionWords::isOrdinal(before)
                     || (lex.isA(before, Pos::Adjective) && !lex.isNoun(before)));
-            if (!headNoun && isWord(words.at(i)) && isInteractionVerb(verbLemma(words.at(i)), false)
+            // After a time adjunct only the reporter's action counts: "After tapping "Stop" the snackbar and
+            // "Resume" button remain" names labels, no imperative.
+            if (!time && !headNoun && isWord(words.at(i)) && isInteractionVerb(verbLemma(words.at(i)), false)
                 && verbLemma(words.at(i)) == words.at(i) && i + 1 < words.size() && imperativeAt(words, i))
                 return true;
         }
