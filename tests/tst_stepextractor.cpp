@@ -439,6 +439,9 @@ void TestStepExtractor::extract_data()
     QTest::newRow("a time told after the object")
         << u"Deny the storage permission the first time"_qs << QStringList { u"[deny] [the storage permission]"_qs }
         << QStringList { u"Unknown"_qs } << QStringList { QString() };
+    QTest::newRow("once more, as a time")
+        << u"Tap the checkbox of the file a second time"_qs << QStringList { u"[tap] [the checkbox of the file]"_qs }
+        << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("a time after a preposition")
         << u"Open the menu for the second time"_qs << QStringList { u"[open] [the menu]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };

@@ -1197,7 +1197,7 @@ struct ObjectParts {
 };
 
 /*! Where a time told at the end of tokens [\a from, \a to) starts ("the first time", "this time", "for the second
- *  time", "every time"): when, not what. \a to when there is none. */
+ *  time", "a second time", "every time"): when, not what. \a to when there is none. */
 int timePhraseAt(const QList<Token> &tokens, int from, int to)
 {
     if (to - from < 2 || (tokens.at(to - 1).lower != u"time" && tokens.at(to - 1).lower != u"times"))
@@ -1212,7 +1212,10 @@ int timePhraseAt(const QList<Token> &tokens, int from, int to)
         --at;
         said = true;
     }
-    if (at > from && (when.contains(tokens.at(at - 1).lower) || (said && tokens.at(at - 1).lower == u"the"))) {
+    // "the second time", "a second time" (once more).
+    if (at > from
+        && (when.contains(tokens.at(at - 1).lower)
+            || (said && (tokens.at(at - 1).lower == u"the" || tokens.at(at - 1).lower == u"a")))) {
         --at;
         said = true;
     }
