@@ -723,6 +723,10 @@ private Q_SLOTS:
         // Quantifiers and determiners are no words a screen would show: VM names only the content words.
         const QualityReport few = assessor.assessSteps(buildSteps({ u"click few Frobnicate each"_qs }), model, {});
         QVERIFY2(few.steps[0].message.contains(u"no screen shows \"Frobnicate\". "), qPrintable(few.steps[0].message));
+        // A letter alone ("Frobnicate's", "e.g.") is no word a screen could show.
+        const QualityReport letter = assessor.assessSteps(buildSteps({ u"click Frobnicate's"_qs }), model, {});
+        QVERIFY2(letter.steps[0].message.contains(u"no screen shows \"Frobnicate\". "),
+                 qPrintable(letter.steps[0].message));
         // A word a screen shows as a label, on no component an interaction touched, is not called unseen.
         ExecutionModel labelled = model;
         GuiComponent title;
@@ -751,6 +755,14 @@ private Q_SLOTS:
                  qPrintable(rival.steps[1].message));
         QCOMPARE(rival.steps[0].confidence, 1.0);
         QVERIFY2(!rival.steps[0].message.contains(u"Not sure"_qs), qPrintable(rival.steps[0].message));
+        // Another copy of the same screen offering the same component is no rival: the reporter would read it twice.
+        ExecutionModel copies = buildModel({ u"S>A:open app"_qs, u"A>B:click:Go"_qs, u"A>C:click:Run"_qs,
+                                             u"B>D:click:Save all"_qs, u"C>E:click:Save all"_qs });
+        copies.screens[3].name = copies.screens[2].name + u"(Window=Main)"_qs;
+        copies.interactions[4].component->resourceId = u"save_all"_qs; // recorded apart, described the same
+        copies.reindex();
+        const QualityReport copy = assessor.assessSteps(buildSteps({ u"open app"_qs, u"click Save*"_qs }), copies, {});
+        QVERIFY2(!copy.steps[1].message.contains(u"could also be"_qs), qPrintable(copy.steps[1].message));
         QCOMPARE(r.steps[1].confidence, 0.0); // VM
         // A component further away than the chosen one is no rival.
         const ExecutionModel farther

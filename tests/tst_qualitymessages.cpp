@@ -70,6 +70,9 @@ private Q_SLOTS:
         // The step's own quotes become the inner ones.
         QTest::newRow("nested quotes") << mapped(uR"(Tap "Save")"_qs, SaveButton)
                                        << u"\"Tap \u2018Save\u2019\" matches: Click the \"Save\" button."_qs;
+        // A step wrapped over two lines is quoted on one.
+        QTest::newRow("wrapped step") << mapped(u"Tap the Save\n   button"_qs, SaveButton)
+                                      << uR"("Tap the Save button" matches: Click the "Save" button.)"_qs;
 
         StepFindings one = mapped(u"Tap Save"_qs, SaveButton, u"Accounts"_qs);
         one.missing = { u"Open the app"_qs };

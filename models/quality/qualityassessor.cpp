@@ -445,6 +445,9 @@ QStringList contentWords(const QString &phrase)
     static const QRegularExpression word(u"[\\p{L}\\p{N}]+"_qs);
     for (auto it = word.globalMatch(phrase); it.hasNext();) {
         const QString w = it.next().captured().toLower();
+        // "Collect's", "e.g.": a letter alone is no word a screen could show.
+        if (w.size() == 1 && w.at(0).isLetter())
+            continue;
         if (!GuiVocabulary::objectNoiseWords().contains(w)
             && !FunctionWords::isA(
                 w, FunctionWords::Determiners | FunctionWords::Class::Pronoun | FunctionWords::Class::Preposition)
@@ -1023,6 +1026,11 @@ void weighConfidence(Labelling &l, int i, const Interaction &via, const QString 
     a.confidence = l.inferred.contains(i) ? StepMatcher::Threshold : 0.0;
     QList<StepFindings::Rival> rivals;
     QStringList rivalSignatures { signature(via) };
+    // Another copy of the same screen offers the same component: the reporter would read the same words twice.
+    const auto shown = [&model](const Interaction &e) -> QString {
+        return ComponentText::describe(e, &model) + u'\n' + titleOf(model, e.sourceId);
+    };
+    QStringList rivalsShown { shown(via) };
     for (const Reading &r : l.readings[i]) {
         if (r.interaction == l.viaEdge[i])
             a.confidence = std::max(a.confidence, r.score);
@@ -1036,9 +1044,10 @@ void weighConfidence(Labelling &l, int i, const Interaction &via, const QString 
         const Interaction &other = model.interactions.at(r.interaction);
         if (r.screen == screenIndex(model, via.sourceId) || reach[r.screen] < 0 || reach[r.screen] > viaDistance
             || r.score < a.confidence - ConfidenceCosts::CloseScores || rivalSignatures.contains(signature(other))
-            || rivals.size() >= ConfidenceCosts::MaxRivals)
+            || rivalsShown.contains(shown(other)) || rivals.size() >= ConfidenceCosts::MaxRivals)
             continue;
         rivalSignatures.append(signature(other));
+        rivalsShown.append(shown(other));
         rivals.append({ ComponentText::describe(other, &model), titleOf(model, other.sourceId) });
     }
     if (f.reading == StepFindings::Reading::Matches) {
