@@ -466,6 +466,10 @@ void TestS2RClassifier::reporterActsAfterAnAdjunct()
     QVERIFY(isS2R(u"As the list was empty, we tapped Refresh."_qs));
     QVERIFY(!isS2R(u"Because the menu button is hidden the tab looks empty."_qs));
     QVERIFY(!isS2R(u"Since the update I cannot open the drawer."_qs));
+    // So is a purpose or a while.
+    QVERIFY(isS2R(u"To find my song I tapped the magnifier."_qs));
+    QVERIFY(isS2R(u"While it was playing I long-pressed the song title."_qs));
+    QVERIFY(!isS2R(u"To be honest I never liked the theme."_qs));
     // A place named at length, or a time, before the reporter's action.
     QVERIFY(isS2R(u"In the three dots menu of the Balance Sheet I unticked \"Show legend\"."_qs));
     QVERIFY(isS2R(u"After granting the storage permission I went into Download and opened the drawer."_qs));

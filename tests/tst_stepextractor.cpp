@@ -77,6 +77,10 @@ void TestStepExtractor::extract_data()
         << u"Since the menu button is hidden, I switched to the Favorites tab."_qs
         << QStringList { u"[switched] [to] [the Favorites tab]"_qs } << QStringList { u"Click"_qs }
         << QStringList { QString() };
+    QTest::newRow("a purpose told first is why")
+        << u"To force a refresh I triggered a sync (no change), and pressed Back."_qs
+        << QStringList { u"[triggered] [a sync]"_qs, u"[pressed back]"_qs } << QStringList { u"Unknown"_qs, u"Back"_qs }
+        << QStringList { QString(), QString() };
     QTest::newRow("a reason the reporter acts in is")
         << u"Because I tapped Save twice, the list shows two rows."_qs << QStringList { u"[tapped] [Save]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };

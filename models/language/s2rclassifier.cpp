@@ -708,8 +708,11 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
     }
     // "Because the menu button is hidden I switched to the Favorites tab …": a reason told first, then the reporter's
     // action, with or without a comma between them.
-    if (const int p = skipFillers(words, 0);
-        p < words.size() && FunctionWords::reasonSubordinators().contains(words.at(p))) {
+    // So is a purpose ("To find my song I tapped the magnifier") or a while ("While it was playing I long-pressed …").
+    if (const int p = skipFillers(words, 0); p < words.size()
+        && (FunctionWords::reasonSubordinators().contains(words.at(p)) || words.at(p) == u"while"
+            || (words.at(p) == u"to" && p + 1 < words.size() && isWord(words.at(p + 1))
+                && isVerbWord(words.at(p + 1))))) {
         for (int i = p + 2; i < std::min<int>(words.size(), p + 16); ++i) {
             if ((words.at(i) == u"i" || words.at(i) == u"we") && firstPersonActionAt(words, i))
                 return true;

@@ -167,11 +167,19 @@ int findVerb(const QList<Token> &tokens, int from, int to)
         return i;
     // "After installing I went through the wizard": a gerund after "after" or "before" is when, not what, where the
     // reporter acts later in the clause.
-    const bool whenAdjunct = i > from && i < to && tokens.at(i).lower.endsWith(u"ing")
-        && (tokens.at(i - 1).lower == u"after" || tokens.at(i - 1).lower == u"before")
+    // "To force a refresh I triggered a sync": a purpose told first is why, not what.
+    const bool whenAdjunct = i > from && i < to
+        && ((tokens.at(i).lower.endsWith(u"ing")
+             && (tokens.at(i - 1).lower == u"after" || tokens.at(i - 1).lower == u"before"))
+            || (i - 1 == from && tokens.at(from).lower == u"to"))
         && std::any_of(tokens.begin() + i + 1, tokens.begin() + to, [](const Token &t) { return isActor(t.lower); });
     if (i < to && isVerbToken(tokens.at(i)) && !isFailure(tokens.at(i).lower) && !whenAdjunct)
         return i;
+    // After such an adjunct the reporter's own verb is the step's, whatever it is ("… I triggered a sync (no change)").
+    for (int j = i + 1; whenAdjunct && j + 1 < to; ++j) {
+        if (isActor(tokens.at(j).lower) && isVerbToken(tokens.at(j + 1)))
+            return j + 1;
+    }
     // "On the first slide I go Next": the reporter's own verb, after "I", not a noun of the place before it.
     for (int j = i; j + 1 < to; ++j) {
         const QString &w = tokens.at(j).lower;
