@@ -12,6 +12,21 @@
 
 using namespace StepWise;
 
+namespace {
+
+/*! The sentences of \a report that the classifier takes for steps, as written. */
+QStringList stepSentences(const QString &report)
+{
+    QStringList steps;
+    for (const Sentence &sentence : S2RClassifier().classify(splitReport(report))) {
+        if (sentence.isS2R)
+            steps.append(sentence.text);
+    }
+    return steps;
+}
+
+} // namespace
+
 class TestS2RClassifier : public QObject
 {
     Q_OBJECT
@@ -484,13 +499,7 @@ void TestS2RClassifier::outcomeArrowLine()
     const QString report = u"Title\n\nMenu > More > Change date range > Cancel\n=> title still says "
                            u"\"A Time Tracker (Today) 00:00\", fine, but:\nMenu > More > Export view to CSV > OK\n"
                            u"=> Settings => Backup\n"_qs;
-    const QList<Sentence> s = S2RClassifier().classify(splitReport(report));
-    QStringList steps;
-    for (const Sentence &sentence : s) {
-        if (sentence.isS2R)
-            steps.append(sentence.text);
-    }
-    QCOMPARE(steps,
+    QCOMPARE(stepSentences(report),
              (QStringList { u"Menu > More > Change date range > Cancel"_qs, u"Menu > More > Export view to CSV > OK"_qs,
                             u"=> Settings => Backup"_qs }));
 }
@@ -502,13 +511,7 @@ void TestS2RClassifier::unnamedHeaderKeepsSteps()
     const QString report = u"Title\n\nSteps to reproduce\nWhen I do the following, the context menu goes blank:\nCase "
                            u"2:\n1. Sort the list by date\n\n"
                            u"Expected behavior\nSort the list by date\n"_qs;
-    const QList<Sentence> s = S2RClassifier().classify(splitReport(report));
-    QStringList steps;
-    for (const Sentence &sentence : s) {
-        if (sentence.isS2R)
-            steps.append(sentence.text);
-    }
-    QCOMPARE(steps, QStringList { u"1. Sort the list by date"_qs });
+    QCOMPARE(stepSentences(report), QStringList { u"1. Sort the list by date"_qs });
     S2RClassifier::Section section = S2RClassifier::Section::None;
     bool named = true;
     QVERIFY(S2RClassifier::headerSection(u"Case 2:"_qs, &section, &named));
