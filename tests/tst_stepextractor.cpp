@@ -81,6 +81,9 @@ void TestStepExtractor::extract_data()
         << u"To force a refresh I triggered a sync (no change), and pressed Back."_qs
         << QStringList { u"[triggered] [a sync]"_qs, u"[pressed back]"_qs } << QStringList { u"Unknown"_qs, u"Back"_qs }
         << QStringList { QString(), QString() };
+    QTest::newRow("what was just installed opens")
+        << u"After installing the app I started it."_qs << QStringList { u"[started] [it]"_qs }
+        << QStringList { u"OpenApp"_qs } << QStringList { QString() };
     QTest::newRow("a reason the reporter acts in is")
         << u"Because I tapped Save twice, the list shows two rows."_qs << QStringList { u"[tapped] [Save]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };

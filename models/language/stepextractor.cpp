@@ -1701,9 +1701,9 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
     // "Install GnuCash and open it", "kill the app and reopen it", "close it and open it again": what was just
     // installed, or the app the steps before name, is what opens. Installing is no step (FunctionWords::verbLeadIns()),
     // so it is read from the words before; "it" goes on naming what the step before named.
+    // Any form: "installing", "the installation", "downloaded" (a gerund's lemma may be the noun's).
     bool itIsTheApp = std::any_of(tokens.cbegin(), tokens.cend(), [](const Token &t) {
-        const QString lemma = lemmaOf(t.lower);
-        return lemma == u"install" || lemma == u"reinstall" || lemma == u"download";
+        return t.lower.startsWith(u"install") || t.lower.startsWith(u"reinstall") || t.lower.startsWith(u"download");
     });
     for (S2RStep &step : steps) {
         // A step wrapped over two lines ("Tap the Save\n   changes button") names one label: the line break and
