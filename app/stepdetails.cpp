@@ -185,7 +185,7 @@ void StepDetails::update()
     const QString screenId = stepScreen(row, &highlight);
     if (screenId.isEmpty()) {
         //: %1 is a step of the report, in the report's language (left as written)
-        m_screenshot->setMessage(tr("“%1”").arg(nestedQuotes(step.step.text)),
+        m_screenshot->setMessage(tr("“%1”").arg(nestedQuotes(oneLine(step.step.text))),
                                  step.message.isEmpty() ? QualityStyle::description(StepQuality::VocabularyMismatch)
                                                         : step.message);
     } else {
@@ -198,8 +198,8 @@ void StepDetails::update()
         //: %2 the screen's name as the app's model names it (e.g. "MainActivity"); both stay untranslated
         //: (only the model's start and end states are named in the UI language).
         const QString caption = opened
-            ? tr("“%1” opens the app on screen “%2”").arg(nestedQuotes(step.step.text), screenName(shown))
-            : tr("“%1” on screen “%2”").arg(nestedQuotes(step.step.text), screenName(screenId));
+            ? tr("“%1” opens the app on screen “%2”").arg(nestedQuotes(oneLine(step.step.text)), screenName(shown))
+            : tr("“%1” on screen “%2”").arg(nestedQuotes(oneLine(step.step.text)), screenName(screenId));
         if (!img.isNull()) {
             m_screenshot->setScreen(caption, img, opened ? QRect() : highlight);
         } else if (!m_cache->hasNone(version, shown)) {
@@ -255,7 +255,8 @@ void StepDetails::update()
         { { tr("<b>Ambiguous:</b> which interaction do you mean? Your choice is kept for the next analyses."),
             candidates },
           //: %1 is the step as written in the report (the report's language)
-          { tr("<b>Missing steps</b> to insert before “%1”:").arg(nestedQuotes(step.step.text).toHtmlEscaped()),
+          { tr("<b>Missing steps</b> to insert before “%1”:")
+                .arg(nestedQuotes(oneLine(step.step.text)).toHtmlEscaped()),
             missing } });
 }
 

@@ -84,6 +84,13 @@ void TestStepExtractor::extract_data()
     QTest::newRow("what was just installed opens")
         << u"After installing the app I started it."_qs << QStringList { u"[started] [it]"_qs }
         << QStringList { u"OpenApp"_qs } << QStringList { QString() };
+    QTest::newRow("what a reason made the reporter do")
+        << u"Because the add button was hidden I had to scroll down a bit, then I tapped the plus."_qs
+        << QStringList { u"[scroll down] [a bit]"_qs, u"[tapped] [the plus]"_qs }
+        << QStringList { u"SwipeUp"_qs, u"Click"_qs } << QStringList { QString(), QString() };
+    QTest::newRow("the first launch is a time")
+        << u"On the first launch skip the welcome tour"_qs << QStringList { u"[skip] [the welcome tour]"_qs }
+        << QStringList { u"Click"_qs } << QStringList { QString() };
     QTest::newRow("a reason the reporter acts in is")
         << u"Because I tapped Save twice, the list shows two rows."_qs << QStringList { u"[tapped] [Save]"_qs }
         << QStringList { u"Click"_qs } << QStringList { QString() };

@@ -70,6 +70,10 @@ private Q_SLOTS:
         QVERIFY(!m.index(1).data(StepListModel::PrimaryQualityRole).isValid());
         QVERIFY(m.index(1).data(StepListModel::LabelsRole).isValid());
         QCOMPARE(m.index(1).data(StepListModel::LabelCodesRole).toString(), QString());
+        // A step wrapped over two lines is listed on one; its text as written stays the report's.
+        m.setSteps(steps({ QStringLiteral("tap the Save\n   button:CS") }));
+        QCOMPARE(m.index(0).data().toString(), QStringLiteral("tap the Save button"));
+        QCOMPARE(m.index(0).data(StepListModel::StepTextRole).toString(), QStringLiteral("tap the Save\n   button"));
     }
 
     void primaryQuality_data()

@@ -3,6 +3,7 @@
 // on several threads, resumable.
 #include "cliutil.h"
 #include "commands.h"
+#include "common/quoting.h"
 #include "document/reportinput.h"
 #include "graph/sqlgraphstore.h"
 #include "language/offlineanalyzer.h"
@@ -226,7 +227,8 @@ QString comment(const QualityReport &report)
     QString clarify, missing;
     for (int i = 0; i < report.steps.size(); ++i) {
         const StepAssessment &a = report.steps.at(i);
-        const QString step = ReportExporter::markdownText(a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text);
+        const QString step
+            = ReportExporter::markdownText(a.step.text.isEmpty() ? a.step.bracketForm() : oneLine(a.step.text));
         if ((a.hasLabel(StepQuality::Ambiguous) || a.hasLabel(StepQuality::VocabularyMismatch)) && !a.message.isEmpty())
             clarify += u"- Step %1, \"%2\" (%3): %4\n"_qs.arg(i + 1).arg(step, ReportExporter::labelText(a),
                                                                          ReportExporter::markdownText(a.message));

@@ -2,6 +2,7 @@
 #include "quoting.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -50,6 +51,14 @@ QString joinSentences(const QString &first, const QString &second)
         head += Tr::tr(".");
     // Full-width punctuation holds its own space.
     return fullWidth.contains(head.back()) ? QString(head + second) : QString(head + u' ' + second);
+}
+
+QString oneLine(const QString &text)
+{
+    if (!text.contains(u'\n') && !text.contains(u'\r'))
+        return text;
+    static const QRegularExpression lineBreak(QStringLiteral("\\s*[\\r\\n]\\s*"));
+    return QString(text).replace(lineBreak, QStringLiteral(" "));
 }
 
 } // namespace StepWise

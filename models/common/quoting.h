@@ -25,4 +25,11 @@ QString nestedQuotes(const QString &text);
  */
 QString joinSentences(const QString &first, const QString &second);
 
+/*!
+ * \a text on one line: each line break, with the spaces around it (the next line's indentation), becomes one space.
+ * A step the reporter wrapped over two lines ("Tap the Save\n   button") is shown and quoted so; the report keeps
+ * its text as written.
+ */
+QString oneLine(const QString &text);
+
 } // namespace StepWise

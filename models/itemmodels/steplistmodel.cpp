@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "steplistmodel.h"
 
+#include "common/quoting.h"
+
 #include <algorithm>
 
 namespace StepWise {
@@ -41,6 +43,7 @@ QVariant StepListModel::data(const QModelIndex &index, int role) const
     const StepAssessment &s = m_steps.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
+        return oneLine(s.step.text);
     case StepTextRole:
         return s.step.text;
     case Qt::ToolTipRole:

@@ -175,10 +175,20 @@ int findVerb(const QList<Token> &tokens, int from, int to)
         && std::any_of(tokens.begin() + i + 1, tokens.begin() + to, [](const Token &t) { return isActor(t.lower); });
     if (i < to && isVerbToken(tokens.at(i)) && !isFailure(tokens.at(i).lower) && !whenAdjunct)
         return i;
-    // After such an adjunct the reporter's own verb is the step's, whatever it is ("… I triggered a sync (no change)").
-    for (int j = i + 1; whenAdjunct && j + 1 < to; ++j) {
-        if (isActor(tokens.at(j).lower) && isVerbToken(tokens.at(j + 1)))
-            return j + 1;
+    // "Because the add button was hidden I had to scroll down": a reason told first, its subject no verb.
+    const bool reasonFirst = i == from && i < to
+        && (FunctionWords::reasonSubordinators().contains(tokens.at(i).lower) || tokens.at(i).lower == u"while")
+        && std::any_of(tokens.begin() + i + 1, tokens.begin() + to, [](const Token &t) { return isActor(t.lower); });
+    // After such an adjunct the reporter's own verb is the step's, whatever it is ("… I triggered a sync (no change)"),
+    // and what they had to do is what they did ("I had to scroll down").
+    for (int j = i + 1; (whenAdjunct || reasonFirst) && j + 1 < to; ++j) {
+        if (!isActor(tokens.at(j).lower) || !isVerbToken(tokens.at(j + 1)))
+            continue;
+        const QString must = lemmaOf(tokens.at(j + 1).lower);
+        if ((must == u"have" || must == u"need") && j + 3 < to && tokens.at(j + 2).lower == u"to"
+            && isVerbToken(tokens.at(j + 3)))
+            return j + 3;
+        return j + 1;
     }
     // "On the first slide I go Next": the reporter's own verb, after "I", not a noun of the place before it.
     for (int j = i; j + 1 < to; ++j) {
@@ -202,6 +212,10 @@ int findVerb(const QList<Token> &tokens, int from, int to)
         if (!t.word || t.quoted)
             continue;
         if (j > from && FunctionWords::nominalDeterminers().contains(tokens.at(j - 1).lower))
+            continue;
+        // "on the first launch skip the tour": after a determiner and an ordinal it is a noun too.
+        if (j > from + 1 && FunctionWords::isOrdinal(tokens.at(j - 1).lower)
+            && FunctionWords::nominalDeterminers().contains(tokens.at(j - 2).lower))
             continue;
         const QString lemma = lemmaOf(t.lower);
         if ((S2RClassifier::isInteractionVerb(lemma) && !isFailure(t.lower))

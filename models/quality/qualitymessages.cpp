@@ -3,16 +3,13 @@
 
 #include "common/quoting.h"
 
-#include <QRegularExpression>
-
 namespace StepWise {
 
 QString QualityMessages::message(const StepFindings &f)
 {
     // The step goes in quotes: its own quotes become the inner ones ("Tap ‘EXPORT’" matches).
     // A step wrapped over two lines is quoted on one: the line break is the reporter's layout.
-    static const QRegularExpression lineBreak(u"\\s*[\\r\\n]\\s*"_qs);
-    const QString step = nestedQuotes(QString(f.step).replace(lineBreak, u" "_qs));
+    const QString step = nestedQuotes(oneLine(f.step));
     switch (f.outcome) {
     case StepFindings::Outcome::NoStartState:
         return tr("The execution model of %1 has no Start state, so no step can be checked against it.")

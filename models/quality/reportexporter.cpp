@@ -220,7 +220,7 @@ Sections splitSections(const QualityReport &report, const QSet<QString> &steps)
 
 QString stepText(const StepAssessment &a)
 {
-    return a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text;
+    return a.step.text.isEmpty() ? a.step.bracketForm() : oneLine(a.step.text);
 }
 
 QString actionName(ActionType a)
