@@ -4,7 +4,6 @@
 #include "backendoptions.h"
 #include "cliutil.h"
 #include "commands.h"
-#include "common/quoting.h"
 #include "document/documentexporter.h"
 #include "document/reportinput.h"
 #include "document/shownscreen.h"
@@ -54,8 +53,7 @@ QString textReport(const QualityReport &report, const ReplayPlan &replayPlan)
         // Steps are numbered as read, 1, 2, 3: the sentence ids ("1.2", paragraph and sentence) match no number the
         // reporter wrote.
         t += u"%1 %2 [%3]\n"_qs.arg(QString::number(++number) + u'.', -5)
-                 .arg(a.step.text.isEmpty() ? a.step.bracketForm() : oneLine(a.step.text),
-                      ReportExporter::labelText(a));
+                 .arg(ReportExporter::stepText(a), ReportExporter::labelText(a));
         if (!a.message.isEmpty())
             t += u"      " + a.message + u'\n';
     }

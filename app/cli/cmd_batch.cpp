@@ -3,7 +3,6 @@
 // on several threads, resumable.
 #include "cliutil.h"
 #include "commands.h"
-#include "common/quoting.h"
 #include "document/reportinput.h"
 #include "graph/sqlgraphstore.h"
 #include "language/offlineanalyzer.h"
@@ -227,8 +226,7 @@ QString comment(const QualityReport &report)
     QString clarify, missing;
     for (int i = 0; i < report.steps.size(); ++i) {
         const StepAssessment &a = report.steps.at(i);
-        const QString step
-            = ReportExporter::markdownText(a.step.text.isEmpty() ? a.step.bracketForm() : oneLine(a.step.text));
+        const QString step = ReportExporter::markdownText(ReportExporter::stepText(a));
         if ((a.hasLabel(StepQuality::Ambiguous) || a.hasLabel(StepQuality::VocabularyMismatch)) && !a.message.isEmpty())
             clarify += u"- Step %1, \"%2\" (%3): %4\n"_qs.arg(i + 1).arg(step, ReportExporter::labelText(a),
                                                                          ReportExporter::markdownText(a.message));

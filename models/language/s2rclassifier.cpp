@@ -398,8 +398,9 @@ bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *na
     static const QRegularExpression numbered(
         QStringLiteral(R"(^\s*(?:\(?%1[.)]|%1(?=\s+\p{Lu})|[-*•+])\s)").arg(listNumberPattern()));
     // "=> fine, but:" goes on from the line before it (what the steps led to); it opens no section.
-    if (text.isEmpty() || numbered.match(raw).hasMatch() || raw.trimmed().startsWith(u"=>")
-        || raw.trimmed().startsWith(u"->") || raw.trimmed().startsWith(u"\u2192"))
+    const QString line = raw.trimmed();
+    if (text.isEmpty() || numbered.match(raw).hasMatch() || line.startsWith(u"=>") || line.startsWith(u"->")
+        || line.startsWith(u"\u2192"))
         return false;
     const QStringList tokens = tokenize(text);
     QStringList words;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stepextractor.h"
 
+#include "common/quoting.h"
 #include "componenttext.h"
 #include "functionwords.h"
 #include "guivocabulary.h"
@@ -305,12 +306,6 @@ bool tellsWhatHappened(const QList<Token> &tokens, int from, int to)
             return false;
     }
     return false;
-}
-
-const QRegularExpression &lineBreak()
-{
-    static const QRegularExpression re(u"\\s*[\\r\\n]\\s*"_qs);
-    return re;
 }
 
 QString spanText(const QString &text, const QList<Token> &tokens, int from, int to)
@@ -1722,10 +1717,8 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
     for (S2RStep &step : steps) {
         // A step wrapped over two lines ("Tap the Save\n   changes button") names one label: the line break and
         // its indentation are the reporter's layout, not part of the words. The step's text stays its span.
-        for (QString *part : { &step.verb, &step.object, &step.preposition, &step.object2, &step.value }) {
-            if (part->contains(u'\n') || part->contains(u'\r'))
-                part->replace(lineBreak(), u" "_qs);
-        }
+        for (QString *part : { &step.verb, &step.object, &step.preposition, &step.object2, &step.value })
+            *part = oneLine(*part);
         const bool it = step.object.compare(u"it", Qt::CaseInsensitive) == 0 && step.object2.isEmpty();
         const QString verb = lemmaOf(step.verb.toLower().section(u' ', 0, 0));
         if (it && itIsTheApp && GuiVocabulary::appLaunchVerbs().contains(verb))

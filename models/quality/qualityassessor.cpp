@@ -1027,10 +1027,7 @@ void weighConfidence(Labelling &l, int i, const Interaction &via, const QString 
     QList<StepFindings::Rival> rivals;
     QStringList rivalSignatures { signature(via) };
     // Another copy of the same screen offers the same component: the reporter would read the same words twice.
-    const auto shown = [&model](const Interaction &e) -> QString {
-        return ComponentText::describe(e, &model) + u'\n' + titleOf(model, e.sourceId);
-    };
-    QStringList rivalsShown { shown(via) };
+    QStringList rivalsShown { ComponentText::describe(via, &model) + u'\n' + titleOf(model, via.sourceId) };
     for (const Reading &r : l.readings[i]) {
         if (r.interaction == l.viaEdge[i])
             a.confidence = std::max(a.confidence, r.score);
@@ -1044,11 +1041,15 @@ void weighConfidence(Labelling &l, int i, const Interaction &via, const QString 
         const Interaction &other = model.interactions.at(r.interaction);
         if (r.screen == screenIndex(model, via.sourceId) || reach[r.screen] < 0 || reach[r.screen] > viaDistance
             || r.score < a.confidence - ConfidenceCosts::CloseScores || rivalSignatures.contains(signature(other))
-            || rivalsShown.contains(shown(other)) || rivals.size() >= ConfidenceCosts::MaxRivals)
+            || rivals.size() >= ConfidenceCosts::MaxRivals)
+            continue;
+        StepFindings::Rival rival { ComponentText::describe(other, &model), titleOf(model, other.sourceId) };
+        const QString shown = rival.interaction + u'\n' + rival.screenTitle;
+        if (rivalsShown.contains(shown))
             continue;
         rivalSignatures.append(signature(other));
-        rivalsShown.append(shown(other));
-        rivals.append({ ComponentText::describe(other, &model), titleOf(model, other.sourceId) });
+        rivalsShown.append(shown);
+        rivals.append(rival);
     }
     if (f.reading == StepFindings::Reading::Matches) {
         f.rivals = rivals;

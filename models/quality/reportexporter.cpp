@@ -218,11 +218,6 @@ Sections splitSections(const QualityReport &report, const QSet<QString> &steps)
     return out;
 }
 
-QString stepText(const StepAssessment &a)
-{
-    return a.step.text.isEmpty() ? a.step.bracketForm() : oneLine(a.step.text);
-}
-
 QString actionName(ActionType a)
 {
     return enumName(a);
@@ -405,7 +400,7 @@ WrittenSteps writtenSteps(const QualityReport &report)
         }
         QStringList texts;
         for (const StepAssessment *a : std::as_const(w.parts))
-            texts.append(stepText(*a));
+            texts.append(ReportExporter::stepText(*a));
         w.text = texts.join(u"; ");
     }
     // Suggestions, to find the written sentences they repeat.
@@ -673,6 +668,11 @@ QString ReportExporter::markdownCodeSpan(const QString &text, bool inTable)
     const QString fence(longestBacktickRun(t) + 1, u'`');
     const QString pad = t.startsWith(u'`') || t.endsWith(u'`') ? u" "_qs : QString();
     return fence + pad + t + pad + fence;
+}
+
+QString ReportExporter::stepText(const StepAssessment &step)
+{
+    return step.step.text.isEmpty() ? step.step.bracketForm() : oneLine(step.step.text);
 }
 
 QString ReportExporter::labelText(const StepAssessment &step)
@@ -944,7 +944,7 @@ void addWrittenStepHtml(const WrittenStep &w, const WrittenSteps &written, HtmlS
             for (const MissingInteraction &mi : a.missingBefore)
                 list.append(suggestedHtml(mi, written, shots));
         }
-        list.append(u"<li>" + htmlEscape(stepText(a)) + labelsHtml(a) + u"</li>\n");
+        list.append(u"<li>" + htmlEscape(ReportExporter::stepText(a)) + labelsHtml(a) + u"</li>\n");
     }
     list.append(u"</ul>"_qs);
 }

@@ -134,6 +134,8 @@ public:
 
     /*! "CS, MS": the labels of a step in report order. */
     static QString labelText(const StepAssessment &step);
+    /*! \a step as the report writes it, on one line (oneLine()); its bracket form when it has no text. */
+    static QString stepText(const StepAssessment &step);
 
     /*! \a plan as shell lines, one per PlannedCommand: `adb shell <command>   # step <n>: <comment>`, or
      *  `# step <n>: <comment>` alone when the step has no command (n counts path steps from 1). */
